@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ExternalLink } from "./external-link";
+
+/** Licences of the reference data our facts come from (see /about#credits for the detail). */
+const dataLicences = [
+  { name: "CC BY 4.0", href: "https://creativecommons.org/licenses/by/4.0/" },
+  { name: "CC BY-SA 3.0", href: "https://creativecommons.org/licenses/by-sa/3.0/" },
+  { name: "EDRDG", href: "https://www.edrdg.org/edrdg/licence.html" },
+];
+
+/** `year` comes from the server's clock, so server and browser render the same text. */
+export function SiteFooter({ year }: { year: number }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-700 sm:flex-row sm:items-start sm:justify-between dark:text-slate-300">
+        <div>
+          <p className="font-semibold text-slate-900 dark:text-white">
+            {t("site.name")} · <span lang="ja">{t("site.slogan")}</span>
+          </p>
+          <p className="mt-1">{t("footer.tagline")}</p>
+          <p className="mt-1">{t("footer.rights", { year })}</p>
+        </div>
+        <nav aria-label={t("footer.credits")} className="flex flex-col gap-2 sm:items-end">
+          <Link to="/about#credits" className="underline underline-offset-2 hover:no-underline">
+            {t("footer.credits")}
+          </Link>
+          <p>
+            {t("footer.dataLicences")}:{" "}
+            {dataLicences.map((licence, index) => (
+              <span key={licence.name}>
+                {index > 0 && " · "}
+                <ExternalLink
+                  href={licence.href}
+                  className="underline underline-offset-2 hover:no-underline"
+                >
+                  {licence.name}
+                </ExternalLink>
+              </span>
+            ))}
+          </p>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import type { Locale } from "~/lib/i18n/locales";
+import type { ThemePreference } from "~/lib/theme";
+import { ExternalLink } from "./external-link";
+import { LanguageSwitcher } from "./language-switcher";
+import { MobileMenu } from "./mobile-menu";
+import { primaryLinks, subscribeUrl, type SocialLinks } from "./navigation";
+import { ThemeToggle } from "./theme-toggle";
+import { ToolsMenu } from "./tools-menu";
+import { YouTubeIcon } from "./icons";
+
+const fallbackChannel = "https://www.youtube.com/@jouzu";
+
+export function SiteHeader({
+  theme,
+  locale,
+  social,
+}: {
+  theme: ThemePreference;
+  locale: Locale;
+  social?: SocialLinks;
+}) {
+  const { t } = useTranslation();
+  const subscribeHref = subscribeUrl(social?.youtube ?? fallbackChannel);
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
+        <Link
+          to="/"
+          className="mr-2 flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-lg bg-brand-700 text-lg font-bold text-white"
+          >
+            上
+          </span>
+          <span className="text-lg font-bold tracking-tight">{t("site.name")}</span>
+        </Link>
+        <nav aria-label={t("nav.label")} className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {primaryLinks.map(({ to, label }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  end
+                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:text-brand-100"
+                >
+                  {t(label)}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <ToolsMenu />
+            </li>
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <LanguageSwitcher locale={locale} />
+          <ThemeToggle preference={theme} />
+          <div className="hidden items-center gap-2 xl:flex">
+            <ExternalLink
+              href={subscribeHref}
+              className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-2 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+            >
+              <YouTubeIcon className="h-4 w-4" />
+              {t("nav.subscribe")}
+            </ExternalLink>
+            <Link
+              to="/login"
+              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              {t("nav.signIn")}
+            </Link>
+            <Link
+              to="/login"
+              className="rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            >
+              {t("nav.signUp")}
+            </Link>
+          </div>
+          <MobileMenu subscribeHref={subscribeHref} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { count, isNotNull } from "drizzle-orm";
+import { jlptLevels, type JlptLevel } from "~/lib/jlpt";
+import type { Database } from "~/server/db/client.server";
+import { dictionaryEntries, grammarPoints, kanjiCharacters } from "~/server/db/schema";
+
+export type LevelCounts = Record<JlptLevel, { words: number; grammar: number; kanji: number }>;
+
+/** What the site really has per level, counted in the database (never a typed-in figure). */
+export async function countContentByLevel(db: Database): Promise<LevelCounts> {
+  const [words, grammar, kanji] = await Promise.all([
+    db
+      .select({ level: dictionaryEntries.jlptLevel, total: count() })
+      .from(dictionaryEntries)
+      .where(isNotNull(dictionaryEntries.jlptLevel))
+      .groupBy(dictionaryEntries.jlptLevel),
+    db
+      .select({ level: grammarPoints.jlptLevel, total: count() })
+      .from(grammarPoints)
+      .groupBy(grammarPoints.jlptLevel),
+    db
+      .select({ level: kanjiCharacters.jlptLevel, total: count() })
+      .from(kanjiCharacters)
+      .groupBy(kanjiCharacters.jlptLevel),
+  ]);
+  const lookup = (rows: { level: JlptLevel | null; total: number }[], level: JlptLevel) =>
+    rows.find((row) => row.level === level)?.total ?? 0;
+  return Object.fromEntries(
+    jlptLevels.map((level) => [
+      level,
+      { words: lookup(words, level), grammar: lookup(grammar, level), kanji: lookup(kanji, level) },
+    ]),
+  ) as LevelCounts;
+}

@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+export const locales = ["en", "ne", "ja"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "en";
+export const localeSchema = z.enum(locales);
+
+/** Each language named in itself, as a language picker should show it. */
+export const localeNames: Record<Locale, string> = { en: "English", ne: "नेपाली", ja: "日本語" };
+
+export const localeCookieName = "lang";
+
+function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * The remembered choice wins; a first visit gets the best match from the browser's
+ * Accept-Language (by q-value), and English when nothing matches.
+ */
+export function resolveLocale(request: Request): Locale {
+  const chosen = localeSchema.safeParse(readCookie(request.headers.get("cookie"), localeCookieName));
+  if (chosen.success) return chosen.data;
+  const ranked = (request.headers.get("accept-language") ?? "")
+    .split(",")
+    .map((entry) => {
+      const [tag = "", ...params] = entry.trim().split(";");
+      const q = params.find((p) => p.trim().startsWith("q="));
+      return { language: tag.toLowerCase().split("-")[0] ?? "", q: q ? Number(q.split("=")[1]) : 1 };
+    })
+    .filter((entry) => entry.language && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q);
+  for (const { language } of ranked) {
+    const match = localeSchema.safeParse(language);
+    if (match.success) return match.data;
+  }
+  return defaultLocale;
+}
+
+export function localeCookie(locale: Locale): string {
+  return `${localeCookieName}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+export { readCookie };

@@ -1,0 +1,96 @@
+import { useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFound } from "./components/not-found";
+import { useNonce } from "./components/nonce";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ErrorPanel } from "./components/error-panel";
+import { createI18n, getTranslator } from "./lib/i18n/i18n";
+import { defaultLocale, readCookie, resolveLocale } from "./lib/i18n/locales";
+import { parseThemePreference, themeBootScript, themeCookieName } from "./lib/theme";
+import { servicesContext } from "./server/context.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(servicesContext);
+  return {
+    locale: resolveLocale(request),
+    year: new Date().getFullYear(),
+    theme: parseThemePreference(readCookie(request.headers.get("cookie"), themeCookieName)),
+    social: {
+      youtube: env.YOUTUBE_CHANNEL_URL,
+      facebook: env.FACEBOOK_URL,
+      instagram: env.INSTAGRAM_URL,
+    },
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: Route.MetaFunction = ({ error, loaderData }) => {
+  if (!error) return [];
+  const t = getTranslator(loaderData?.locale ?? defaultLocale);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? t("notFound.metaTitle") : t("error.title") }];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const locale = data?.locale ?? defaultLocale;
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const nonce = useNonce();
+  const t = i18n.t;
+
+  return (
+    // The boot script may add "dark" before React hydrates; that difference is intended.
+    <html
+      lang={locale}
+      className={data?.theme === "dark" ? "dark" : undefined}
+      suppressHydrationWarning
+    >
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <I18nextProvider i18n={i18n}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+          >
+            {t("site.skipToContent")}
+          </a>
+          <SiteHeader theme={data?.theme ?? "system"} locale={locale} social={data?.social} />
+          <main id="main" className="flex-1 pt-16">
+            {children}
+          </main>
+          <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        </I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  return <ErrorPanel />;
+}

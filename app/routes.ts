@@ -1,0 +1,11 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Every URL of the site, in one place (spec part 2 §2, route table).
+export default [
+  index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("resources", "routes/resources.tsx"),
+  route("resources/jlpt/:level", "routes/level-hub.tsx"),
+  route("preferences/language", "routes/preferences.language.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,25 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { localeCookie, localeSchema } from "~/lib/i18n/locales";
+import type { Route } from "./+types/preferences.language";
+
+const formSchema = z.object({
+  locale: localeSchema,
+  // Only paths on this site: never an open redirect to somebody else's.
+  redirectTo: z
+    .string()
+    .regex(/^\/(?![/\\])/)
+    .catch("/"),
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = formSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) {
+    return data({ error: "Unsupported language" }, { status: 400 });
+  }
+  return redirect(form.data.redirectTo, { headers: { "Set-Cookie": localeCookie(form.data.locale) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

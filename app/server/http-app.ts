@@ -1,0 +1,136 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pino, type Logger } from "pino";
+import { pinoHttp } from "pino-http";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import { cspNonceContext, servicesContext, type AppServices } from "./context.server";
+import { DataDirectoryLockedError } from "./db/data-dir-lock";
+import { openDatabase, type DatabaseHandle } from "./db/client.server";
+import { InvalidEnvironmentError, loadEnv, type Env } from "./env.server";
+import { assignCspNonce, securityHeaders } from "./security";
+
+type HttpAppOptions = { env: Env; database: DatabaseHandle; logger: Logger; vite?: ViteDevServer };
+
+export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+
+  app.get("/healthz", (_req, res) => void res.json({ status: "alive" }));
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await withTimeout(database.ping(), 2_000);
+      res.json({ status: "ready", database: database.kind });
+    } catch (error) {
+      logger.warn({ err: error }, "readiness check failed");
+      res.status(503).json({ status: "unavailable" });
+    }
+  });
+
+  app.use(compression());
+  app.use(assignCspNonce);
+  app.use(securityHeaders({ development: vite !== undefined }));
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const clientDir = fileURLToPath(new URL("../client", import.meta.url));
+    // File names under assets/ carry a content hash, so they can be cached for good.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+      // Method, path and status are enough; headers would put cookies in the logs.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  const services: AppServices = { env, db: database.db };
+  app.use(
+    createRequestHandler({
+      build: () =>
+        vite
+          ? (vite.ssrLoadModule("virtual:react-router/server-build") as never)
+          : import("virtual:react-router/server-build"),
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        context.set(cspNonceContext, res.locals.cspNonce as string);
+        return context;
+      },
+    }),
+  );
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref()),
+  ]);
+}
+
+/** Starts the whole server: environment, database (migrated), HTTP, and a clean shutdown. */
+export async function start({ vite }: { vite?: ViteDevServer } = {}) {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) exitWith(error.message);
+    throw error;
+  }
+  const logger = pino({ level: env.LOG_LEVEL });
+
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(
+      env.DATABASE_URL
+        ? { kind: "postgres", url: env.DATABASE_URL }
+        : { kind: "pglite", dataDir: env.DATA_DIR },
+    );
+  } catch (error) {
+    if (error instanceof DataDirectoryLockedError) exitWith(error.message);
+    throw error;
+  }
+
+  const server = createHttpApp({ env, database, logger, vite }).listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    logger.info({ port, database: database.kind }, `Jouzu is listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    setTimeout(() => process.exit(1), 10_000).unref();
+    server.close();
+    server.closeIdleConnections();
+    await vite?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+function exitWith(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}

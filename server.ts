@@ -1,0 +1,21 @@
+// Entry point. In production it runs the server bundle from `npm run build`; with --dev it loads
+// the same app through Vite for hot reloading. Everything else lives in app/server/http-app.ts.
+type AppModule = { start: (options?: { vite?: unknown }) => Promise<void> };
+
+const development = process.argv.includes("--dev");
+
+if (development) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const app = (await vite.ssrLoadModule("./app/server/http-app.ts")) as AppModule;
+  await app.start({ vite });
+} else {
+  const bundle = "./build/server/index.js";
+  const app = (await import(bundle).catch((error: unknown) => {
+    console.error("The server bundle is missing: run `npm run build` first.\n", error);
+    process.exit(1);
+  })) as AppModule;
+  await app.start();
+}
+
+export {};
