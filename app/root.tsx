@@ -35,6 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {

@@ -17,7 +17,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form.success) {
     return data({ error: "Unsupported language" }, { status: 400 });
   }
-  return redirect(form.data.redirectTo, { headers: { "Set-Cookie": localeCookie(form.data.locale) } });
+  return redirect(form.data.redirectTo, {
+    headers: { "Set-Cookie": localeCookie(form.data.locale) },
+  });
 }
 
 export function loader() {

@@ -81,7 +81,9 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref()),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref(),
+    ),
   ]);
 }
 
@@ -111,7 +113,10 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   const server = createHttpApp({ env, database, logger, vite }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info({ port, database: database.kind }, `Jouzu is listening on http://localhost:${port}`);
+    logger.info(
+      { port, database: database.kind },
+      `Jouzu is listening on http://localhost:${port}`,
+    );
   });
 
   let stopping = false;

@@ -16,7 +16,8 @@ export function securityHeaders({ development }: { development: boolean }): Requ
         defaultSrc: ["'self'"],
         scriptSrc: [
           "'self'",
-          (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+          (_req, res) =>
+            `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
         ],
         // Vite injects styles at run time in development only.
         styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],

@@ -30,10 +30,12 @@ export const creditsSchema = z.object({
         url: z.url(),
         licence: text,
         licenceUrl: z.url(),
-        usedFor: z.object(Object.fromEntries(locales.map((l) => [l, text])) as Record<
-          (typeof locales)[number],
-          typeof text
-        >),
+        usedFor: z.object(
+          Object.fromEntries(locales.map((l) => [l, text])) as Record<
+            (typeof locales)[number],
+            typeof text
+          >,
+        ),
       }),
     )
     .min(1),

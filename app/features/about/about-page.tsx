@@ -6,7 +6,8 @@ import type { AboutPageData } from "./about.server";
 
 const sectionClass = "mx-auto max-w-5xl px-4 py-10";
 const headingClass = "text-2xl font-bold tracking-tight";
-const linkClass = "text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100";
+const linkClass =
+  "text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100";
 
 export function AboutPage({
   data: { content, credits },
@@ -86,7 +87,10 @@ export function AboutPage({
         <p className="mt-2 text-slate-700 dark:text-slate-300">{t("about.creditsIntro")}</p>
         <ul className="mt-4 space-y-4">
           {credits.map((source) => (
-            <li key={source.id} className="rounded-lg border border-slate-200 p-4 dark:border-slate-700">
+            <li
+              key={source.id}
+              className="rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+            >
               <ExternalLink href={source.url} className={`font-semibold ${linkClass}`}>
                 {source.name}
               </ExternalLink>

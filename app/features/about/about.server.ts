@@ -9,7 +9,10 @@ export async function loadAboutPage(contentDir: string, locale: Locale) {
   ]);
   return {
     content,
-    credits: credits.sources.map(({ usedFor, ...source }) => ({ ...source, usedFor: usedFor[locale] })),
+    credits: credits.sources.map(({ usedFor, ...source }) => ({
+      ...source,
+      usedFor: usedFor[locale],
+    })),
   };
 }
 

@@ -72,11 +72,17 @@ function ExamSessionCard({
       </p>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
         {t("schedule.locations", {
-          locations: session.locations.map((place) => t(`schedule.locationNames.${place}`)).join(", "),
+          locations: session.locations
+            .map((place) => t(`schedule.locationNames.${place}`))
+            .join(", "),
         })}
       </p>
 
-      <div role="group" aria-label={t("schedule.levelsFor", { date })} className="mt-4 flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={t("schedule.levelsFor", { date })}
+        className="mt-4 flex flex-wrap gap-2"
+      >
         {levelButtonOrder.map((level) => (
           <button
             key={level}
@@ -99,11 +105,15 @@ function ExamSessionCard({
             </p>
             <dl className="mt-3 space-y-2">
               <div>
-                <dt className="font-medium text-slate-600 dark:text-slate-300">{t("schedule.duration")}</dt>
+                <dt className="font-medium text-slate-600 dark:text-slate-300">
+                  {t("schedule.duration")}
+                </dt>
                 <dd>{t("schedule.minutes", { count: details.durationMinutes })}</dd>
               </div>
               <div>
-                <dt className="font-medium text-slate-600 dark:text-slate-300">{t("schedule.sections")}</dt>
+                <dt className="font-medium text-slate-600 dark:text-slate-300">
+                  {t("schedule.sections")}
+                </dt>
                 <dd>
                   <ul className="list-inside list-disc">
                     {details.sections.map((section) => (
@@ -113,7 +123,9 @@ function ExamSessionCard({
                 </dd>
               </div>
             </dl>
-            <p className="mt-3 text-slate-600 dark:text-slate-300">{t("schedule.registrationNote")}</p>
+            <p className="mt-3 text-slate-600 dark:text-slate-300">
+              {t("schedule.registrationNote")}
+            </p>
           </div>
         ) : (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t("schedule.chooseLevel")}</p>

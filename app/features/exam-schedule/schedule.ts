@@ -1,7 +1,13 @@
 import { z } from "zod";
 
 const isoDate = z.iso.date();
-const sectionKey = z.enum(["vocabularyGrammar", "vocabulary", "grammarReading", "reading", "listening"]);
+const sectionKey = z.enum([
+  "vocabularyGrammar",
+  "vocabulary",
+  "grammarReading",
+  "reading",
+  "listening",
+]);
 const levelFormat = z.object({
   durationMinutes: z.number().int().positive(),
   sections: z.array(sectionKey).min(1),
@@ -19,7 +25,13 @@ export const examScheduleSchema = z.object({
       }),
     )
     .min(1),
-  levels: z.object({ N1: levelFormat, N2: levelFormat, N3: levelFormat, N4: levelFormat, N5: levelFormat }),
+  levels: z.object({
+    N1: levelFormat,
+    N2: levelFormat,
+    N3: levelFormat,
+    N4: levelFormat,
+    N5: levelFormat,
+  }),
 });
 
 export type ExamSchedule = z.infer<typeof examScheduleSchema>;

@@ -70,7 +70,10 @@ export function LevelCard({
               <td className="px-1 py-1 text-right tabular-nums" data-testid={`required-${measure}`}>
                 {formatNumber(required[measure], i18n.language)}
               </td>
-              <td className="pl-1 py-1 text-right tabular-nums" data-testid={`available-${measure}`}>
+              <td
+                className="pl-1 py-1 text-right tabular-nums"
+                data-testid={`available-${measure}`}
+              >
                 {formatNumber(available[measure], i18n.language)}
               </td>
             </tr>

@@ -24,14 +24,19 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
  * Accept-Language (by q-value), and English when nothing matches.
  */
 export function resolveLocale(request: Request): Locale {
-  const chosen = localeSchema.safeParse(readCookie(request.headers.get("cookie"), localeCookieName));
+  const chosen = localeSchema.safeParse(
+    readCookie(request.headers.get("cookie"), localeCookieName),
+  );
   if (chosen.success) return chosen.data;
   const ranked = (request.headers.get("accept-language") ?? "")
     .split(",")
     .map((entry) => {
       const [tag = "", ...params] = entry.trim().split(";");
       const q = params.find((p) => p.trim().startsWith("q="));
-      return { language: tag.toLowerCase().split("-")[0] ?? "", q: q ? Number(q.split("=")[1]) : 1 };
+      return {
+        language: tag.toLowerCase().split("-")[0] ?? "",
+        q: q ? Number(q.split("=")[1]) : 1,
+      };
     })
     .filter((entry) => entry.language && !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q);

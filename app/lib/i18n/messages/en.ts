@@ -109,8 +109,7 @@ export const en = {
   },
   resources: {
     metaTitle: "Japanese Learning Resources — Jouzu",
-    metaDescription:
-      "JLPT study materials from N5 to N1 and a Japanese–English–Nepali dictionary.",
+    metaDescription: "JLPT study materials from N5 to N1 and a Japanese–English–Nepali dictionary.",
     heading: "Japanese Learning Resources",
     intro:
       "Comprehensive JLPT study materials from N5 to N1: vocabulary, grammar and kanji, explained in English and Nepali.",
@@ -162,8 +161,7 @@ export const en = {
   },
   about: {
     metaTitle: "About Us — Jouzu",
-    metaDescription:
-      "Why we built Jouzu, how we teach, and where our learning content comes from.",
+    metaDescription: "Why we built Jouzu, how we teach, and where our learning content comes from.",
     creditsHeading: "Credits",
     creditsIntro:
       "Our vocabulary, explanations, examples and every Nepali text are written by us. Facts such as which words belong to a level, readings and stroke counts come from these sources:",

@@ -1,0 +1,23 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { projectRoot, startAppServer } from "../support/app-server.ts";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/** One production server with a fresh data directory for the whole browser suite. */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(path.join(projectRoot, "build/server/index.js"))) {
+    throw new Error("Run `npm run build` before the browser tests.");
+  }
+  const server = await startAppServer();
+  project.provide("baseUrl", server.url);
+  return async () => {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,81 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { projectRoot } from "./app-server.ts";
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export function launchChromium(): Promise<Browser> {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const desktop = { width: 1280, height: 900 };
+export const phone = { width: 375, height: 740 };
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: desktop, ...options });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  // A page that throws, or whose scripts the CSP blocks, is broken even if it looks right.
+  page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console error: ${message.text()}`);
+  });
+  browserProblems.set(page, problems);
+  return page;
+}
+
+const browserProblems = new WeakMap<Page, string[]>();
+
+/** Errors thrown in the page and console errors (CSP refusals, hydration failures) so far. */
+export function problemsOf(page: Page): string[] {
+  return browserProblems.get(page) ?? [];
+}
+
+const screenshotDir = path.join(projectRoot, "test-results", "screenshots");
+
+/** Saves the page at phone and desktop widths: test-results/screenshots/{name}-{width}.png */
+export async function saveScreenshots(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const original = page.viewportSize() ?? desktop;
+  for (const viewport of [phone, desktop]) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({
+      path: path.join(screenshotDir, `${name}-${viewport.width}.png`),
+      fullPage: true,
+      animations: "disabled",
+    });
+  }
+  await page.setViewportSize(original);
+}
+
+/** Axe violations that block a page: serious or critical impact. */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+    }));
+}
