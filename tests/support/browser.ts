@@ -44,6 +44,12 @@ export async function newPage(
   return page;
 }
 
+/** Opens a path and waits until React has hydrated it, so clicks and keys reach handlers. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
 const browserProblems = new WeakMap<Page, string[]>();
 
 /** Errors thrown in the page and console errors (CSP refusals, hydration failures) so far. */
