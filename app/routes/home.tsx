@@ -14,11 +14,11 @@ import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);
-  const { t } = requestTranslator(request);
+  const { locale, t } = requestTranslator(request);
   const today = new Date().toISOString().slice(0, 10);
   return {
     meta: { title: t("home.metaTitle"), description: t("home.metaDescription") },
-    schedule: await loadExamSchedule(env.CONTENT_DIR, today),
+    schedule: await loadExamSchedule(env.CONTENT_DIR, today, locale),
   };
 }
 

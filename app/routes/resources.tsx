@@ -1,19 +1,18 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LevelCard, staggerClass } from "~/features/study-levels/level-card";
-import { countContentByLevel } from "~/features/study-levels/level-counts.server";
+import { levelCardFigures } from "~/features/study-levels/level-counts.server";
 import { metaTags } from "~/lib/i18n/page-meta";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
-import { jlptLevels } from "~/lib/jlpt";
 import { servicesContext } from "~/server/context.server";
 import type { Route } from "./+types/resources";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
-  const { t } = requestTranslator(request);
+  const { locale, t } = requestTranslator(request);
   return {
     meta: { title: t("resources.metaTitle"), description: t("resources.metaDescription") },
-    counts: await countContentByLevel(db),
+    cards: await levelCardFigures(db, locale),
   };
 }
 
@@ -40,9 +39,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       </Link>
 
       <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-        {jlptLevels.map((level, index) => (
-          <li key={level}>
-            <LevelCard level={level} available={loaderData.counts[level]} index={index} />
+        {loaderData.cards.map((card, index) => (
+          <li key={card.level}>
+            <LevelCard card={card} index={index} />
           </li>
         ))}
       </ul>

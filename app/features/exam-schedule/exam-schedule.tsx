@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatIsoDate } from "~/lib/format";
 import type { JlptLevel } from "~/lib/jlpt";
 import type { ExamScheduleView } from "./schedule.server";
 
@@ -32,10 +31,9 @@ function ExamSessionCard({
   session: ExamScheduleView["sessions"][number];
   levels: ExamScheduleView["levels"];
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [selected, setSelected] = useState<JlptLevel | null>(null);
-  const locale = i18n.language;
-  const date = formatIsoDate(session.date, locale);
+  const date = session.dateText;
   const panelId = `exam-${session.id}-details`;
   const details = selected ? levels[selected] : null;
 
@@ -63,11 +61,8 @@ function ExamSessionCard({
         </span>
       </div>
       <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-        {session.registration
-          ? t("schedule.registration", {
-              from: formatIsoDate(session.registration.from, locale, "long"),
-              to: formatIsoDate(session.registration.to, locale, "long"),
-            })
+        {session.registrationText
+          ? t("schedule.registration", session.registrationText)
           : t("schedule.registrationUnknown")}
       </p>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">

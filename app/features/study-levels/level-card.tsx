@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatNumber } from "~/lib/format";
-import { levelPath, levelRequirements, type JlptLevel } from "~/lib/jlpt";
-import type { LevelCounts } from "./level-counts.server";
+import { levelPath } from "~/lib/jlpt";
+import type { LevelCardFigures } from "./level-counts.server";
 
 // Literal class names so Tailwind generates them; one step of 0.1 s per card.
 const staggerDelays = [
@@ -16,19 +15,14 @@ const staggerDelays = [
 export const staggerClass = (index: number) =>
   `animate-fade-in-up motion-reduce:animate-none ${staggerDelays[Math.min(index, staggerDelays.length - 1)]}`;
 
-const measures = ["words", "grammar", "kanji"] as const;
-
 export function LevelCard({
-  level,
-  available,
+  card: { level, figures },
   index,
 }: {
-  level: JlptLevel;
-  available: LevelCounts[JlptLevel];
+  card: LevelCardFigures;
   index: number;
 }) {
-  const { t, i18n } = useTranslation();
-  const required = levelRequirements[level];
+  const { t } = useTranslation();
   return (
     // The whole card is clickable through the heading's link, stretched over it.
     <article
@@ -62,19 +56,19 @@ export function LevelCard({
           </tr>
         </thead>
         <tbody>
-          {measures.map((measure) => (
+          {figures.map(({ measure, required, available }) => (
             <tr key={measure} className="border-t border-slate-100 dark:border-slate-800">
               <th scope="row" className="py-1 text-left font-medium">
                 {t(`resources.${measure}`)}
               </th>
               <td className="px-1 py-1 text-right tabular-nums" data-testid={`required-${measure}`}>
-                {formatNumber(required[measure], i18n.language)}
+                {required}
               </td>
               <td
                 className="pl-1 py-1 text-right tabular-nums"
                 data-testid={`available-${measure}`}
               >
-                {formatNumber(available[measure], i18n.language)}
+                {available}
               </td>
             </tr>
           ))}

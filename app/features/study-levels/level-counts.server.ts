@@ -1,5 +1,6 @@
 import { count, isNotNull } from "drizzle-orm";
-import { jlptLevels, type JlptLevel } from "~/lib/jlpt";
+import { formatNumber } from "~/lib/format";
+import { jlptLevels, levelRequirements, type JlptLevel } from "~/lib/jlpt";
 import type { Database } from "~/server/db/client.server";
 import { dictionaryEntries, grammarPoints, kanjiCharacters } from "~/server/db/schema";
 
@@ -31,3 +32,19 @@ export async function countContentByLevel(db: Database): Promise<LevelCounts> {
     ]),
   ) as LevelCounts;
 }
+
+/** Required and available figures per level, formatted on the server in the reader's language. */
+export async function levelCardFigures(db: Database, locale: string) {
+  const counts = await countContentByLevel(db);
+  const format = (value: number) => formatNumber(value, locale);
+  return jlptLevels.map((level) => ({
+    level,
+    figures: (["words", "grammar", "kanji"] as const).map((measure) => ({
+      measure,
+      required: format(levelRequirements[level][measure]),
+      available: format(counts[level][measure]),
+    })),
+  }));
+}
+
+export type LevelCardFigures = Awaited<ReturnType<typeof levelCardFigures>>[number];
