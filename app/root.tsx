@@ -54,6 +54,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const nonce = useNonce();
   const t = i18n.t;
+  // Marks the moment the page became interactive (used by browser tests and handy in devtools).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     // The boot script may add "dark" before React hydrates; that difference is intended.
@@ -91,10 +95,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the moment the page became interactive (used by browser tests and handy in devtools).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return <Outlet />;
 }
 

@@ -124,9 +124,9 @@ describe("mobile navigation (375 px)", () => {
 
     await button.click();
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe(
-      "true",
-    );
+    expect(
+      await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"),
+    ).toBe("true");
     expect(await menu.getByRole("heading", { name: "Tools" }).isVisible()).toBe(true);
     for (const tool of ["Currency Converter", "Date Converter", "Jobs Search", "Voiceover Tool"]) {
       expect(await menu.getByRole("link", { name: tool }).isVisible()).toBe(true);
@@ -150,8 +150,8 @@ describe("mobile navigation (375 px)", () => {
     await menu.getByRole("link", { name: "Resources" }).click();
     await page.waitForURL((url) => url.pathname === "/resources");
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await page.getByRole("heading", { name: "Japanese Learning Resources" }).isVisible()).toBe(
-      true,
-    );
+    expect(
+      await page.getByRole("heading", { name: "Japanese Learning Resources" }).isVisible(),
+    ).toBe(true);
   });
 });

@@ -60,9 +60,9 @@ describe("theme", () => {
     });
     await open(page, "/resources");
     expect(await isDark(page)).toBe(true);
-    expect(await page.getByRole("switch", { name: "Dark theme" }).getAttribute("aria-checked")).toBe(
-      "true",
-    );
+    expect(
+      await page.getByRole("switch", { name: "Dark theme" }).getAttribute("aria-checked"),
+    ).toBe("true");
 
     // And back to light, which also beats a dark system setting.
     await page.getByRole("switch", { name: "Dark theme" }).click();
@@ -85,7 +85,9 @@ describe("interface language", () => {
     await page.getByRole("combobox", { name: "Language" }).selectOption("ne");
     await page.waitForFunction(() => document.documentElement.lang === "ne");
     const header = page.locator("header");
-    await expect.poll(() => header.getByRole("link", { name: "हाम्रो बारेमा" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => header.getByRole("link", { name: "हाम्रो बारेमा" }).isVisible())
+      .toBe(true);
     expect(await header.getByRole("button", { name: "उपकरणहरू" }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
       "जापानी भाषा अध्ययन सामग्री",
@@ -102,7 +104,9 @@ describe("interface language", () => {
 
     await page.getByRole("combobox", { name: "भाषा" }).selectOption("ja");
     await page.waitForFunction(() => document.documentElement.lang === "ja");
-    await expect.poll(() => header.getByRole("link", { name: "私たちについて" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => header.getByRole("link", { name: "私たちについて" }).isVisible())
+      .toBe(true);
     await page.reload();
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("日本語学習教材");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
@@ -120,9 +124,9 @@ describe("interface language", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ne");
     await page.getByRole("button", { name: "मेनु खोल्नुहोस्" }).click();
     const menu = page.locator("#mobile-menu");
-    await expect.poll(() => menu.getByRole("link", { name: "मुद्रा रूपान्तरण" }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => menu.getByRole("link", { name: "मुद्रा रूपान्तरण" }).isVisible())
+      .toBe(true);
     expect(await menu.getByRole("heading", { name: "उपकरणहरू" }).isVisible()).toBe(true);
   });
 });

@@ -8,7 +8,9 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export function launchChromium(): Promise<Browser> {
   if (!fs.existsSync(chromiumPath)) {
-    throw new Error(`Chromium not found at ${chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH.`);
+    throw new Error(
+      `Chromium not found at ${chromiumPath}: apt-get install -y chromium, or set CHROMIUM_PATH.`,
+    );
   }
   return chromium.launch({
     executablePath: chromiumPath,
