@@ -1,0 +1,69 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import {
+  launchChromium,
+  newPage,
+  open,
+  phone,
+  problemsOf,
+  saveScreenshots,
+  seriousAxeViolations,
+} from "../support/browser.ts";
+
+let browser: Browser;
+const baseUrl = inject("baseUrl");
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pages = [
+  ["home", "/"],
+  ["about", "/about"],
+  ["resources", "/resources"],
+  ["level-hub", "/resources/jlpt/n5"],
+  ["not-found", "/no-such-page"],
+] as const;
+
+describe.each(["light", "dark"] as const)("%s theme", (theme) => {
+  test.each(pages)("%s has no serious or critical axe violations", async (name, path) => {
+    const page = await newPage(browser, baseUrl, { colorScheme: theme, reducedMotion: "reduce" });
+    await open(page, path);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshots(page, `${name}-${theme}`);
+    expect(problemsOf(page).filter((problem) => !problem.includes("404"))).toEqual([]);
+  });
+
+  test("open menus have no serious or critical axe violations", async () => {
+    const page = await newPage(browser, baseUrl, { colorScheme: theme, reducedMotion: "reduce" });
+    await open(page, "/");
+    await page.getByRole("button", { name: "Tools" }).click();
+    await page.getByRole("menu").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByTestId("exam-session-2026-12").getByRole("button", { name: "N2" }).click();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const mobile = await newPage(browser, baseUrl, {
+      colorScheme: theme,
+      reducedMotion: "reduce",
+      viewport: phone,
+    });
+    await open(mobile, "/about");
+    await mobile.getByRole("button", { name: "Open menu" }).click();
+    await mobile.locator("#mobile-menu").waitFor();
+    expect(await seriousAxeViolations(mobile)).toEqual([]);
+    await mobile.screenshot({ path: `test-results/screenshots/mobile-menu-${theme}-375.png` });
+  });
+});
+
+test.each(["ne", "ja"])("the home page in %s has no serious axe violations", async (locale) => {
+  const page = await newPage(browser, baseUrl, { reducedMotion: "reduce" });
+  await page.context().addCookies([{ name: "lang", value: locale, url: baseUrl }]);
+  await open(page, "/");
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await saveScreenshots(page, `home-${locale}`);
+});
