@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { InvalidEnvironmentError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  test("works with nothing set: PGlite in ./data on port 3000", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      DATA_DIR: "./data",
+      CONTENT_DIR: "./content",
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.YOUTUBE_CHANNEL_URL).toMatch(/^https:\/\/www\.youtube\.com\//);
+  });
+
+  test("empty strings count as not set", () => {
+    const env = parseEnv({ DATABASE_URL: "", PORT: "" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+  });
+
+  test("accepts PostgreSQL URLs", () => {
+    for (const url of ["postgres://u@h/db", "postgresql://u:p@h:5432/db"]) {
+      expect(parseEnv({ DATABASE_URL: url }).DATABASE_URL).toBe(url);
+    }
+  });
+
+  test.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [
+      { DATABASE_URL: "mysql://h/db" },
+      "DATABASE_URL: must start with postgres:// or postgresql://",
+    ],
+    [{ NODE_ENV: "staging" }, "NODE_ENV"],
+    [{ YOUTUBE_CHANNEL_URL: "http://www.youtube.com/@x" }, "YOUTUBE_CHANNEL_URL"],
+    [{ FACEBOOK_URL: "javascript:alert(1)" }, "FACEBOOK_URL"],
+  ])("rejects %o, naming the variable", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(InvalidEnvironmentError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  test("lists every bad variable at once", () => {
+    expect(() => parseEnv({ PORT: "x", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
+  });
+});
