@@ -15,6 +15,7 @@ function renderWithBoundary(loader: () => unknown, locale: "en" | "ne" = "en") {
       Component: () => <p>content</p>,
       loader,
       ErrorBoundary: ErrorBoundary as never,
+      HydrateFallback: () => null,
     },
   ]);
   return render(

@@ -9,7 +9,12 @@ import { openDatabase } from "../../app/server/db/client.server.ts";
 import { dictionaryEntries, grammarPoints, kanjiCharacters } from "../../app/server/db/schema.ts";
 import { createHttpApp } from "../../app/server/http-app.ts";
 import { parseEnv } from "../../app/server/env.server.ts";
-import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  databaseKinds,
+  type TestDatabase,
+} from "../support/test-database.ts";
 
 describe.each(databaseKinds)("database on %s", (kind) => {
   let database: TestDatabase;
@@ -72,6 +77,24 @@ describe.each(databaseKinds)("database on %s", (kind) => {
     });
   });
 });
+
+// PostgreSQL is where several instances share one database (PGlite is single-process).
+if (process.env.TEST_DATABASE_URL) {
+  describe("PostgreSQL with several instances", () => {
+    test("instances starting at once on an empty database all migrate and start", async () => {
+      const empty = await createEmptyPostgresDatabase();
+      try {
+        const handles = await Promise.all(
+          [1, 2, 3, 4].map(() => openDatabase({ kind: "postgres", url: empty.url })),
+        );
+        for (const handle of handles) await handle.ping();
+        await Promise.all(handles.map((handle) => handle.close()));
+      } finally {
+        await empty.drop();
+      }
+    });
+  });
+}
 
 describe("PGlite in a data directory", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jouzu-pglite-"));

@@ -2,16 +2,44 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "../../app/server/db/client.server.ts";
 
+const adminUrl = process.env.TEST_DATABASE_URL;
+
 /**
  * The database kinds the suite runs against: always PGlite, and PostgreSQL as well when
  * TEST_DATABASE_URL points at a server (each test database is created and dropped here).
  */
-export const databaseKinds = [
-  "pglite",
-  ...(process.env.TEST_DATABASE_URL ? ["postgres"] : []),
-] as const;
+export const databaseKinds = ["pglite", ...(adminUrl ? ["postgres"] : [])] as const;
 
 export type TestDatabase = { handle: DatabaseHandle; drop: () => Promise<void> };
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty PostgreSQL database on the TEST_DATABASE_URL server. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `jouzu_test_${crypto.randomBytes(6).toString("hex")}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => {},
+      ),
+  };
+}
 
 export async function createTestDatabase(
   kind: (typeof databaseKinds)[number],
@@ -20,23 +48,13 @@ export async function createTestDatabase(
     const handle = await openDatabase({ kind: "pglite-memory" });
     return { handle, drop: () => handle.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? "";
-  const name = `jouzu_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  const empty = await createEmptyPostgresDatabase();
+  const handle = await openDatabase({ kind: "postgres", url: empty.url });
   return {
     handle,
     drop: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await empty.drop();
     },
   };
 }

@@ -32,10 +32,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return openPglite(options.kind === "pglite" ? options.dataDir : undefined);
 }
 
+/** Any fixed number: the advisory lock that serialises migrations across instances. */
+const migrationLockKey = 7_303_215;
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it, and /readyz reports whether the database answers.
+  pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // Several instances may start at once: one migrates while the others wait, on one connection
+  // (advisory locks belong to the session that took them).
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [migrationLockKey]).catch(() => {});
+    client.release();
+  }
   const db = drizzlePostgres(pool, { schema });
-  await migratePostgres(db, { migrationsFolder });
   return {
     db: db as unknown as Database,
     kind: "postgres",
