@@ -3,6 +3,8 @@
 type AppModule = { start: (options?: { vite?: unknown }) => Promise<void> };
 
 const development = process.argv.includes("--dev");
+// Relative paths (./data, ./content, drizzle/) mean the project folder, wherever we start from.
+process.chdir(import.meta.dirname);
 
 if (development) {
   const { createServer } = await import("vite");

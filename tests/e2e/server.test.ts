@@ -1,6 +1,9 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
-import { startAppServer, tempDataDir } from "../support/app-server.ts";
+import { projectRoot, startAppServer, tempDataDir } from "../support/app-server.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -127,5 +130,41 @@ describe("the server process", () => {
     expect(server.output()).toContain("Invalid environment variables");
     expect(server.output()).toContain("PORT");
     expect(server.output()).toContain("DATABASE_URL: must start with postgres:// or postgresql://");
+  });
+});
+
+describe("npm start with no configuration", () => {
+  test("serves the site on port 3000 with an embedded database in ./data", async () => {
+    const portFree = await fetch("http://127.0.0.1:3000/healthz").then(
+      () => false,
+      () => true,
+    );
+    expect(portFree, "port 3000 is busy: stop whatever runs there").toBe(true);
+    const child = spawn(process.execPath, [path.join(projectRoot, "server.ts")], {
+      cwd: os.tmpdir(), // the server finds its own folder
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      let ready: Response | undefined;
+      for (let attempt = 0; attempt < 100 && !ready?.ok; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        ready = await fetch("http://127.0.0.1:3000/readyz").catch(() => undefined);
+      }
+      expect(ready?.status, output).toBe(200);
+      expect(await ready?.json()).toEqual({ status: "ready", database: "pglite" });
+      expect(fs.existsSync(path.join(projectRoot, "data", "pglite"))).toBe(true);
+      const home = await fetch("http://127.0.0.1:3000/");
+      expect(await home.text()).toContain("JLPT Exam Schedule");
+    } finally {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+    }
   });
 });
