@@ -1,8 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import {
-  launchChromium,
-  newPage,
+  chromiumForThisFile,
   open,
   phone,
   problemsOf,
@@ -10,15 +8,8 @@ import {
   seriousAxeViolations,
 } from "../support/browser.ts";
 
-let browser: Browser;
+const openPage = chromiumForThisFile();
 const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const pages = [
   ["home", "/"],
@@ -30,7 +21,7 @@ const pages = [
 
 describe.each(["light", "dark"] as const)("%s theme", (theme) => {
   test.each(pages)("%s has no serious or critical axe violations", async (name, path) => {
-    const page = await newPage(browser, baseUrl, { colorScheme: theme, reducedMotion: "reduce" });
+    const page = await openPage({ colorScheme: theme, reducedMotion: "reduce" });
     await open(page, path);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshots(page, `${name}-${theme}`);
@@ -38,7 +29,7 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
   });
 
   test("open menus have no serious or critical axe violations", async () => {
-    const page = await newPage(browser, baseUrl, { colorScheme: theme, reducedMotion: "reduce" });
+    const page = await openPage({ colorScheme: theme, reducedMotion: "reduce" });
     await open(page, "/");
     await page.getByRole("button", { name: "Tools" }).click();
     await page.getByRole("menu").waitFor();
@@ -46,7 +37,7 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
     await page.getByTestId("exam-session-2026-12").getByRole("button", { name: "N2" }).click();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    const mobile = await newPage(browser, baseUrl, {
+    const mobile = await openPage({
       colorScheme: theme,
       reducedMotion: "reduce",
       viewport: phone,
@@ -60,7 +51,7 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
 });
 
 test.each(["ne", "ja"])("the home page in %s has no serious axe violations", async (locale) => {
-  const page = await newPage(browser, baseUrl, { reducedMotion: "reduce" });
+  const page = await openPage({ reducedMotion: "reduce" });
   await page.context().addCookies([{ name: "lang", value: locale, url: baseUrl }]);
   await open(page, "/");
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);

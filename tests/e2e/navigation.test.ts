@@ -1,16 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { launchChromium, newPage, open, phone, problemsOf } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { chromiumForThisFile, open, phone, problemsOf } from "../support/browser.ts";
 
-let browser: Browser;
-const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = chromiumForThisFile();
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 /**
@@ -21,7 +13,7 @@ const settle = (page: Page) => page.waitForTimeout(150);
 
 describe("desktop navigation (1280 px)", () => {
   test("every link in the bar lands on its route", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/about");
     const bar = page.locator("header nav").first();
     const links: [string, string][] = [
@@ -48,7 +40,7 @@ describe("desktop navigation (1280 px)", () => {
   });
 
   test("the subscribe link opens the channel in a new tab, safely", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/");
     const subscribe = page.locator("header").getByRole("link", { name: /Subscribe/ });
     expect(await subscribe.getAttribute("target")).toBe("_blank");
@@ -59,7 +51,7 @@ describe("desktop navigation (1280 px)", () => {
   });
 
   test("the Tools dropdown opens and closes with the mouse", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/");
     const trigger = page.getByRole("button", { name: "Tools" });
     await trigger.click();
@@ -83,7 +75,7 @@ describe("desktop navigation (1280 px)", () => {
   });
 
   test("the Tools dropdown works from the keyboard", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/");
     const trigger = page.getByRole("button", { name: "Tools" });
     await trigger.focus();
@@ -114,7 +106,7 @@ describe("desktop navigation (1280 px)", () => {
 
 describe("mobile navigation (375 px)", () => {
   test("the menu opens, closes, closes on Escape and on navigation", async () => {
-    const page = await newPage(browser, baseUrl, { viewport: phone });
+    const page = await openPage({ viewport: phone });
     await open(page, "/");
     // The desktop links are hidden at this width.
     expect(await page.getByRole("button", { name: "Tools" }).isVisible()).toBe(false);

@@ -1,16 +1,8 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { launchChromium, newPage, open, problemsOf } from "../support/browser.ts";
+import { describe, expect, inject, test } from "vitest";
+import { chromiumForThisFile, open, problemsOf } from "../support/browser.ts";
 
-let browser: Browser;
+const openPage = chromiumForThisFile();
 const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const metaDescription = (html: string) =>
   /<meta name="description" content="([^"]+)"/.exec(html)?.[1];
@@ -31,7 +23,7 @@ describe("every page has a title and a description", () => {
 
 describe("home: JLPT exam schedule", () => {
   test("upcoming sessions first, past ones marked, 2025 and 2026 dates", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/");
     const cards = page.locator("[data-testid^=exam-session-]");
     const ids = await cards.evaluateAll((elements) =>
@@ -57,7 +49,7 @@ describe("home: JLPT exam schedule", () => {
   });
 
   test("clicking N2 shows 155 minutes and its sections; clicking again hides them", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/");
     const card = page.getByTestId("exam-session-2026-12");
     const n2 = card.getByRole("button", { name: "N2", exact: true });
@@ -90,7 +82,7 @@ describe("home: JLPT exam schedule", () => {
   });
 
   test("the hero links to the channel with the subscription confirmation", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/");
     const link = page.locator("main").getByRole("link", { name: /Subscribe on YouTube/ });
     expect(
@@ -105,7 +97,7 @@ describe("home: JLPT exam schedule", () => {
 
 describe("resources", () => {
   test("five level cards in order, with links and the required and available counts", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/resources");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
       "Japanese Learning Resources",
@@ -141,7 +133,7 @@ describe("resources", () => {
   });
 
   test("cards fade in 0.1 s apart, and not at all with reduced motion", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/resources");
     const timing = () =>
       page.getByTestId("level-card").evaluateAll((cards) =>
@@ -157,7 +149,7 @@ describe("resources", () => {
       "fade-in-up 0.3s",
       "fade-in-up 0.4s",
     ]);
-    const calm = await newPage(browser, baseUrl, { reducedMotion: "reduce" });
+    const calm = await openPage({ reducedMotion: "reduce" });
     await open(calm, "/resources");
     const names = await calm
       .getByTestId("level-card")
@@ -168,7 +160,7 @@ describe("resources", () => {
 
 describe("level hub", () => {
   test("/resources/jlpt/n3 reads JLPT N3 Study Materials with the three study links", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/resources/jlpt/n3");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
       "JLPT N3 Study Materials",
@@ -188,7 +180,7 @@ describe("level hub", () => {
     async (path) => {
       const response = await fetch(baseUrl + path);
       expect(response.status).toBe(404);
-      const page = await newPage(browser, baseUrl);
+      const page = await openPage();
       await open(page, path);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Page not found");
       expect(
@@ -203,7 +195,7 @@ describe("level hub", () => {
 
 describe("about", () => {
   test("mission, four features, philosophy, a team of three roles and the credits", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/about");
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Our mission");
     const features = page.locator("section[aria-labelledby=about-features] li");

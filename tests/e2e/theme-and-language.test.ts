@@ -1,16 +1,8 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { launchChromium, newPage, open, phone, problemsOf } from "../support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { chromiumForThisFile, open, phone, problemsOf } from "../support/browser.ts";
 
-let browser: Browser;
-const baseUrl = inject("baseUrl");
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const openPage = chromiumForThisFile();
 
 const isDark = (page: Page) =>
   page.evaluate(() => document.documentElement.classList.contains("dark"));
@@ -32,12 +24,12 @@ async function firstPaintWithoutBundles(page: Page, path: string) {
 
 describe("theme", () => {
   test("follows the system setting by default", async () => {
-    const darkPage = await newPage(browser, baseUrl, { colorScheme: "dark" });
+    const darkPage = await openPage({ colorScheme: "dark" });
     expect(await firstPaintWithoutBundles(darkPage, "/")).toEqual({
       dark: true,
       background: expect.not.stringMatching(white),
     });
-    const lightPage = await newPage(browser, baseUrl, { colorScheme: "light" });
+    const lightPage = await openPage({ colorScheme: "light" });
     expect(await firstPaintWithoutBundles(lightPage, "/")).toEqual({
       dark: false,
       background: white,
@@ -45,7 +37,7 @@ describe("theme", () => {
   });
 
   test("the toggle switches, is remembered across reloads, and never flashes", async () => {
-    const page = await newPage(browser, baseUrl, { colorScheme: "light" });
+    const page = await openPage({ colorScheme: "light" });
     await open(page, "/resources");
     const toggle = page.getByRole("switch", { name: "Dark theme" });
     expect(await toggle.getAttribute("aria-checked")).toBe("false");
@@ -78,7 +70,7 @@ describe("theme", () => {
 
 describe("interface language", () => {
   test("नेपाली and 日本語 change the shell, are rendered by the server, and survive a reload", async () => {
-    const page = await newPage(browser, baseUrl);
+    const page = await openPage();
     await open(page, "/resources");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("en");
 
@@ -117,7 +109,7 @@ describe("interface language", () => {
   });
 
   test("the mobile menu is translated too", async () => {
-    const page = await newPage(browser, baseUrl, { viewport: phone, locale: "ne-NP" });
+    const page = await openPage({ viewport: phone, locale: "ne-NP" });
     await page.setExtraHTTPHeaders({ "Accept-Language": "ne-NP,ne;q=0.9,en;q=0.5" });
     await open(page, "/");
     // A first visit with a Nepali browser gets Nepali without choosing anything.

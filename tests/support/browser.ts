@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
 import { projectRoot } from "./app-server.ts";
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -86,4 +87,22 @@ export async function seriousAxeViolations(page: Page) {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
     }));
+}
+
+/**
+ * One Chromium for a test file, and a page factory on the suite's server:
+ * `const newPage = chromiumForThisFile(); … const page = await newPage({ viewport: phone });`
+ */
+export function chromiumForThisFile() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (options: BrowserContextOptions = {}) => {
+    if (!browser) throw new Error("Chromium is not running (use newPage inside tests)");
+    return newPage(browser, inject("baseUrl"), options);
+  };
 }
