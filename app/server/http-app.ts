@@ -7,6 +7,8 @@ import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
+import { InvalidLearningContentError } from "~/features/learning-content/load-content.server";
+import { syncLearningContent } from "~/features/learning-content/sync.server";
 import { cspNonceContext, servicesContext, type AppServices } from "./context.server";
 import { DataDirectoryLockedError } from "./db/data-dir-lock";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
@@ -107,6 +109,14 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     );
   } catch (error) {
     if (error instanceof DataDirectoryLockedError) exitWith(error.message);
+    throw error;
+  }
+
+  try {
+    const report = await syncLearningContent(database.db, env.CONTENT_DIR);
+    logger.info(report, "learning content loaded");
+  } catch (error) {
+    if (error instanceof InvalidLearningContentError) exitWith(`Invalid content: ${error.message}`);
     throw error;
   }
 

@@ -1,4 +1,4 @@
-import { count, isNotNull } from "drizzle-orm";
+import { and, count, isNotNull, isNull } from "drizzle-orm";
 import { formatNumber } from "~/lib/format";
 import { jlptLevels, levelRequirements, type JlptLevel } from "~/lib/jlpt";
 import type { Database } from "~/server/db/client.server";
@@ -12,15 +12,17 @@ export async function countContentByLevel(db: Database): Promise<LevelCounts> {
     db
       .select({ level: dictionaryEntries.jlptLevel, total: count() })
       .from(dictionaryEntries)
-      .where(isNotNull(dictionaryEntries.jlptLevel))
+      .where(and(isNotNull(dictionaryEntries.jlptLevel), isNull(dictionaryEntries.retiredAt)))
       .groupBy(dictionaryEntries.jlptLevel),
     db
       .select({ level: grammarPoints.jlptLevel, total: count() })
       .from(grammarPoints)
+      .where(isNull(grammarPoints.retiredAt))
       .groupBy(grammarPoints.jlptLevel),
     db
       .select({ level: kanjiCharacters.jlptLevel, total: count() })
       .from(kanjiCharacters)
+      .where(isNull(kanjiCharacters.retiredAt))
       .groupBy(kanjiCharacters.jlptLevel),
   ]);
   const lookup = (rows: { level: JlptLevel | null; total: number }[], level: JlptLevel) =>

@@ -5,6 +5,17 @@ export const jlptLevel = pgEnum("jlpt_level", ["N5", "N4", "N3", "N2", "N1"]);
 /** One line of an example sentence or conversation, in every language we teach in. */
 export type ExampleLine = { japanese: string; reading: string; english: string; nepali: string };
 
+/**
+ * Columns every table loaded from content/ shares: a hash of the item as last loaded (so an
+ * unchanged item costs no write) and when it left the content (hidden, never deleted, so
+ * favourites that point at it keep working).
+ */
+const syncedColumns = () => ({
+  contentHash: text("content_hash"),
+  retiredAt: timestamp("retired_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const dictionaryEntries = pgTable(
   "dictionary_entries",
   {
@@ -16,7 +27,10 @@ export const dictionaryEntries = pgTable(
     jlptLevel: jlptLevel("jlpt_level"),
     examples: jsonb("examples").$type<ExampleLine[]>().notNull().default([]),
     conversation: jsonb("conversation").$type<ExampleLine[]>().notNull().default([]),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    partOfSpeech: text("part_of_speech"),
+    /** "jouzu" for our own content; imported dictionaries name themselves. */
+    source: text("source").notNull().default("jouzu"),
+    ...syncedColumns(),
   },
   (table) => [index("dictionary_entries_level_idx").on(table.jlptLevel)],
 );
@@ -32,12 +46,14 @@ export const grammarPoints = pgTable(
     nepaliExplanation: text("nepali_explanation").notNull(),
     rules: jsonb("rules").$type<string[]>().notNull().default([]),
     examples: jsonb("examples").$type<ExampleLine[]>().notNull().default([]),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    rulesNepali: jsonb("rules_nepali").$type<string[]>(),
+    commonMistakes: jsonb("common_mistakes").$type<string[]>().notNull().default([]),
+    ...syncedColumns(),
   },
   (table) => [index("grammar_points_level_idx").on(table.jlptLevel)],
 );
 
-export type KanjiCompound = { word: string; reading: string; meaning: string };
+export type KanjiCompound = { word: string; reading: string; english: string; nepali: string };
 
 export const kanjiCharacters = pgTable(
   "kanji_characters",
@@ -51,7 +67,7 @@ export const kanjiCharacters = pgTable(
     englishMeaning: text("english_meaning").notNull(),
     nepaliMeaning: text("nepali_meaning").notNull(),
     compounds: jsonb("compounds").$type<KanjiCompound[]>().notNull().default([]),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...syncedColumns(),
   },
   (table) => [index("kanji_characters_level_idx").on(table.jlptLevel)],
 );
