@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, inject, test } from "vitest";
+import { projectRoot } from "../support/app-server.ts";
 import { chromiumForThisFile, open, problemsOf } from "../support/browser.ts";
 
 const openPage = chromiumForThisFile();
@@ -123,10 +126,26 @@ describe("resources", () => {
     expect(await n5.getByTestId("required-kanji").innerText()).toBe("100");
     expect(await n5.getByTestId("required-grammar").innerText()).toBe("50");
     expect(await cards.nth(4).getByTestId("required-words").innerText()).toBe("10,000");
-    // A fresh database has no content yet: the site says so instead of inventing figures.
-    for (const measure of ["words", "grammar", "kanji"]) {
-      expect(await n5.getByTestId(`available-${measure}`).innerText()).toBe("0");
+    // What the site has is what the content sync loaded: the items in content/, level by level.
+    const contentCount = (kind: string, level: string) =>
+      JSON.parse(fs.readFileSync(path.join(projectRoot, "content", kind, `${level}.json`), "utf8"))
+        .length as number;
+    const n4 = cards.nth(1);
+    for (const [card, level] of [
+      [n5, "n5"],
+      [n4, "n4"],
+    ] as const) {
+      for (const [measure, kind] of [
+        ["words", "vocabulary"],
+        ["grammar", "grammar"],
+        ["kanji", "kanji"],
+      ] as const) {
+        const shown = await card.getByTestId(`available-${measure}`).innerText();
+        expect(Number(shown.replace(/,/g, ""))).toBe(contentCount(kind, level));
+      }
     }
+    // Levels without content yet show 0 rather than an invented figure.
+    expect(await cards.nth(2).getByTestId("available-words").innerText()).toBe("0");
 
     await cards.nth(2).getByRole("link").click();
     await page.waitForURL((url) => url.pathname === "/resources/jlpt/n3");

@@ -6,8 +6,9 @@ export const contentLevels = ["n5", "n4"] as const;
 export type ContentLevel = (typeof contentLevels)[number];
 
 const text = z.string().trim().min(1);
-/** Hiragana, katakana, the long-vowel mark and Japanese punctuation: what a kana reading may hold. */
-export const kanaOnly = /^[\u3041-\u309F\u30A0-\u30FFー・、。，．！？「」『』（）〜～…\u3000 ]+$/;
+/** Hiragana, katakana, the long-vowel mark and Japanese punctuation (／ separates alternatives, ＋ joins pattern parts). */
+export const kanaOnly =
+  /^[\u3041-\u309F\u30A0-\u30FFー・、。，．！？「」『』（）〜～…／＋\u3000 ]+$/;
 export const devanagari = /[\u0900-\u097F]/;
 const kana = text.regex(kanaOnly, "must be kana only (hiragana/katakana)");
 const nepali = text.regex(devanagari, "must be written in Devanagari");

@@ -1,0 +1,271 @@
+// Checks of the learning content in content/{vocabulary,kanji,grammar}: form (schema, ids,
+// readings, Nepali, headwords in examples, no repeated sentences) and facts against the reference
+// data in ../shared/data (level lists, KANJIDIC2). Each check fails on the first bad line, named.
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import {
+  contentLevels,
+  exceptionSchema,
+  type ContentLevel,
+  type Line,
+  type VocabularyEntry,
+} from "../app/features/learning-content/content-schema.ts";
+import {
+  loadLearningContent,
+  type LearningContent,
+} from "../app/features/learning-content/load-content.server.ts";
+import { parseCsv } from "./reference-csv.ts";
+
+const contentDir = import.meta.dirname;
+const referenceDir = path.resolve(contentDir, "../../shared/data");
+const hasReference = fs.existsSync(referenceDir);
+if (!hasReference) {
+  console.warn(`Reference checks skipped: ${referenceDir} not found (only form is checked).`);
+}
+
+let content: LearningContent;
+beforeAll(async () => {
+  content = await loadLearningContent(contentDir); // throws naming the first invalid item
+});
+
+const exceptions = exceptionSchema
+  .array()
+  .parse(JSON.parse(fs.readFileSync(path.join(contentDir, "vocabulary/exceptions.json"), "utf8")));
+
+const entriesAt = (level: ContentLevel) =>
+  content.vocabulary.filter((item) => item.level === level).map((item) => item.entry);
+
+/** The first failing item, or undefined: tests assert this equals undefined, naming the culprit. */
+function firstFailure<T>(items: T[], check: (item: T) => string | undefined): string | undefined {
+  for (const item of items) {
+    const problem = check(item);
+    if (problem) return problem;
+  }
+  return undefined;
+}
+
+describe("form", () => {
+  test("every level has vocabulary, kanji and grammar in quantity", () => {
+    const count = (kind: keyof LearningContent, level: ContentLevel) =>
+      content[kind].filter((item) => item.level === level).length;
+    expect(count("kanji", "n5")).toBe(79);
+    expect(count("kanji", "n4")).toBe(166);
+    expect(count("grammar", "n5")).toBeGreaterThanOrEqual(80);
+    expect(count("grammar", "n4")).toBeGreaterThanOrEqual(90);
+    expect(count("vocabulary", "n5")).toBeGreaterThanOrEqual(650);
+    expect(count("vocabulary", "n4")).toBeGreaterThanOrEqual(600);
+  });
+
+  test("at least 150 N5 and 100 N4 words come with a conversation", () => {
+    const withConversation = (level: ContentLevel) =>
+      entriesAt(level).filter((entry) => entry.conversation).length;
+    expect(withConversation("n5")).toBeGreaterThanOrEqual(150);
+    expect(withConversation("n4")).toBeGreaterThanOrEqual(100);
+  });
+
+  test("every example uses its headword (dictionary form, reading or a conjugated stem)", () => {
+    const failure = firstFailure(content.vocabulary, ({ entry }) => {
+      const line = entry.examples.find((example) => !usesHeadword(entry, example));
+      return line && `${entry.id}: example "${line.japanese}" does not use ${entry.japanese}`;
+    });
+    expect(failure).toBeUndefined();
+  });
+
+  test("kanji compounds contain their kanji", () => {
+    const failure = firstFailure(content.kanji, ({ entry }) => {
+      const compound = entry.compounds.find((c) => !c.word.includes(entry.kanji));
+      return compound && `${entry.id}: compound ${compound.word} lacks ${entry.kanji}`;
+    });
+    expect(failure).toBeUndefined();
+  });
+
+  test("no example sentence is used by two entries", () => {
+    const owner = new Map<string, string>();
+    const lines: [string, Line][] = [
+      ...content.vocabulary.flatMap(({ entry }) =>
+        entry.examples.map((l): [string, Line] => [entry.id, l]),
+      ),
+      ...content.grammar.flatMap(({ entry }) =>
+        entry.examples.map((l): [string, Line] => [entry.id, l]),
+      ),
+    ];
+    const failure = firstFailure(lines, ([id, line]) => {
+      const sentence = line.japanese.trim();
+      const first = owner.get(sentence);
+      owner.set(sentence, first ?? id);
+      return first && first !== id ? `"${sentence}" is used by ${first} and ${id}` : undefined;
+    });
+    expect(failure).toBeUndefined();
+  });
+});
+
+/**
+ * Words that are Hindi, not Nepali (Nepali says छ/हो, होइन, धेरै, तर, के, र, मा, तपाईं).
+ * Their presence means a sentence was written in the wrong language. (Not है: Nepali uses it
+ * as a tag, "हो, है?")
+ */
+const hindiOnly = ["हैं", "नहीं", "बहुत", "लेकिन", "क्या", "और", "में", "था", "थी", "आप", "हम", "यह", "वह"];
+const hindiWord = new RegExp(`(^|[\\s,.!?।"'(])(${hindiOnly.join("|")})(?=$|[\\s,.!?।"')])`, "u");
+
+function nepaliTexts(item: LearningContent[keyof LearningContent][number]["entry"]): string[] {
+  const lines = (list?: Line[]) => (list ?? []).map((line) => line.nepali);
+  if ("partOfSpeech" in item)
+    return [item.nepali, ...lines(item.examples), ...lines(item.conversation)];
+  if ("kanji" in item) return [item.nepali, ...item.compounds.map((c) => c.nepali)];
+  return [item.nepaliExplanation, ...(item.rulesNepali ?? []), ...lines(item.examples)];
+}
+
+test("Nepali reads as Nepali: no Hindi-only words", () => {
+  const all = [...content.vocabulary, ...content.kanji, ...content.grammar];
+  const failure = firstFailure(all, ({ entry }) => {
+    const text = nepaliTexts(entry).find((t) => hindiWord.test(t));
+    return text && `${entry.id}: "${text}" has the Hindi word "${hindiWord.exec(text)?.[2]}"`;
+  });
+  expect(failure).toBeUndefined();
+});
+
+/** The stems a conjugated form keeps: 食べる → 食べ, 行く → 行, 高い → 高, する → し/さ/せ. */
+function usesHeadword(entry: VocabularyEntry, line: Line): boolean {
+  const forms = [entry.japanese, entry.reading];
+  if (entry.japanese === "する" || entry.japanese.endsWith("する")) {
+    const base = entry.japanese.slice(0, -2);
+    forms.push(...["し", "さ", "せ", "す"].map((stem) => base + stem));
+  }
+  if (entry.japanese === "来る" || entry.reading === "くる") forms.push("来", "き", "こ");
+  const conjugates = /^(verb|i-adjective|suffix|expression)/.test(entry.partOfSpeech);
+  if (conjugates && entry.japanese.length > 1) forms.push(entry.japanese.slice(0, -1));
+  if (conjugates && entry.reading.length > 1) forms.push(entry.reading.slice(0, -1));
+  return forms.some(
+    (form) => form && (line.japanese.includes(form) || line.reading.includes(form)),
+  );
+}
+
+describe.skipIf(!hasReference)("facts against ../shared/data", () => {
+  const listFile = (source: string, level: string) =>
+    path.join(referenceDir, "vocab", source, `${level}.csv`);
+
+  /** One reference word: the forms and readings it may be written with. */
+  type ReferenceWord = { forms: string[]; readings: string[]; kanaOnly: boolean; label: string };
+  // "～円", "けっこん (する)", "うんどうする", "パート (タイム)", "いい; よい", "回る、回す"
+  // → every way to write it.
+  const variants = (text: string) =>
+    text
+      .split(/[;、]/)
+      .map((part) => part.trim().replace(/～|〜/g, ""))
+      .flatMap((part) => [part, part.replace(/\s*\(する\)$/u, ""), part.replace(/(.)する$/u, "$1")])
+      .flatMap((part) => [part.replace(/\s*\(.*?\)/g, ""), part.replace(/[()\s]/g, "")])
+      .filter(Boolean);
+  const kana = /^[\u3041-\u30FFー]+$/;
+
+  function referenceList(source: "open-anki-jlpt-decks" | "yomitan-jlpt-vocab", level: string) {
+    return parseCsv(fs.readFileSync(listFile(source, level), "utf8")).map((row): ReferenceWord => {
+      const written = source === "yomitan-jlpt-vocab" ? row.kanji || row.kana : row.expression;
+      const reading = source === "yomitan-jlpt-vocab" ? row.kana : row.reading;
+      const forms = variants(written ?? "");
+      return {
+        forms,
+        readings: variants(reading ?? ""),
+        kanaOnly: forms.every((form) => kana.test(form)),
+        label: `${written} (${reading})`,
+      };
+    });
+  }
+
+  const toHiragana = (text: string) =>
+    text.replace(/[\u30A1-\u30F6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
+  /** The kanji of a written form: 終わる and 終る (okurigana variants) both give 終. */
+  const kanjiOf = (form: string) => form.replace(/[\u3041-\u30FFー]/g, "");
+  const matches = (word: ReferenceWord, japanese: string, reading: string) =>
+    word.readings.map(toHiragana).includes(toHiragana(reading)) &&
+    (word.forms.includes(japanese) ||
+      toHiragana(japanese) === toHiragana(reading) || // the word written in kana
+      word.kanaOnly ||
+      word.forms.some((form) => kanjiOf(form) !== "" && kanjiOf(form) === kanjiOf(japanese)));
+  const excepted = (level: ContentLevel, word: ReferenceWord) =>
+    exceptions.some(
+      (e) =>
+        e.level === level.toUpperCase() &&
+        (word.forms.includes(e.japanese.replace(/～|〜/g, "")) || word.label.includes(e.japanese)),
+    );
+
+  describe.each(contentLevels)("%s vocabulary", (level) => {
+    const lists = {
+      "open-anki-jlpt-decks": referenceList("open-anki-jlpt-decks", level),
+      "yomitan-jlpt-vocab": referenceList("yomitan-jlpt-vocab", level),
+    };
+    const reference = [...lists["open-anki-jlpt-decks"], ...lists["yomitan-jlpt-vocab"]];
+
+    test("every word belongs to the level's reference list or is a recorded exception", () => {
+      const failure = firstFailure(entriesAt(level), (entry) => {
+        const listed = reference.some((word) => matches(word, entry.japanese, entry.reading));
+        const moved = exceptions.some(
+          (e) =>
+            e.action === "moved" &&
+            e.movedTo === level.toUpperCase() &&
+            e.japanese === entry.japanese,
+        );
+        return listed || moved ? undefined : `${entry.id} is not on the ${level} list`;
+      });
+      expect(failure).toBeUndefined();
+    });
+
+    test.each(Object.keys(lists))("covers at least 98 percent of %s", (source) => {
+      const words = lists[source as keyof typeof lists];
+      const entries = entriesAt(level);
+      const missing = words.filter(
+        (word) =>
+          !entries.some((entry) => matches(word, entry.japanese, entry.reading)) &&
+          !excepted(level, word),
+      );
+      const coverage = 1 - missing.length / words.length;
+      const sample = missing
+        .slice(0, 10)
+        .map((word) => word.label)
+        .join(", ");
+      expect(
+        coverage,
+        `missing ${missing.length} of ${words.length}, e.g. ${sample}`,
+      ).toBeGreaterThanOrEqual(0.98);
+    });
+  });
+
+  describe("kanji", () => {
+    type KanjidicEntry = {
+      kanji: string;
+      jlpt: string;
+      strokes: number;
+      on: string[];
+      kun: string[];
+    };
+    const kanjidic: KanjidicEntry[] = JSON.parse(
+      fs.readFileSync(path.join(referenceDir, "kanji", "kanji_jlpt.json"), "utf8"),
+    );
+    const byKanji = new Map(kanjidic.map((entry) => [entry.kanji, entry]));
+
+    test("every kanji is on its level's list, with KANJIDIC2's strokes and readings", () => {
+      const failure = firstFailure(content.kanji, ({ level, entry }) => {
+        const fact = byKanji.get(entry.kanji);
+        if (!fact) return `${entry.id}: not in KANJIDIC2`;
+        if (fact.jlpt !== level.toUpperCase())
+          return `${entry.id}: listed at ${fact.jlpt}, not ${level}`;
+        if (fact.strokes !== entry.strokes)
+          return `${entry.id}: ${entry.strokes} strokes, KANJIDIC2 says ${fact.strokes}`;
+        if (fact.on.join() !== entry.onyomi.join())
+          return `${entry.id}: on'yomi ${entry.onyomi} ≠ ${fact.on}`;
+        if (fact.kun.join() !== entry.kunyomi.join())
+          return `${entry.id}: kun'yomi ${entry.kunyomi} ≠ ${fact.kun}`;
+        return undefined;
+      });
+      expect(failure).toBeUndefined();
+    });
+
+    test.each(contentLevels)("every %s kanji of the list is there", (level) => {
+      const ours = new Set(
+        content.kanji.filter((k) => k.level === level).map((k) => k.entry.kanji),
+      );
+      const missing = kanjidic.filter((k) => k.jlpt === level.toUpperCase() && !ours.has(k.kanji));
+      expect(missing.map((k) => k.kanji)).toEqual([]);
+    });
+  });
+});
