@@ -10,7 +10,7 @@ const itemClass =
   "block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800 aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-100";
 
 /** The menu below the desktop breakpoint: a disclosure panel under the bar. */
-export function MobileMenu({ subscribeHref }: { subscribeHref: string }) {
+export function MobileMenu({ subscribeHref }: { subscribeHref?: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = usePathScopedOpen();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -80,12 +80,14 @@ export function MobileMenu({ subscribeHref }: { subscribeHref: string }) {
           >
             {t("nav.signUp")}
           </Link>
-          <ExternalLink
-            href={subscribeHref}
-            className="col-span-2 rounded-md bg-red-700 px-3 py-2 text-center font-medium text-white"
-          >
-            {t("nav.subscribe")}
-          </ExternalLink>
+          {subscribeHref && (
+            <ExternalLink
+              href={subscribeHref}
+              className="col-span-2 rounded-md bg-red-700 px-3 py-2 text-center font-medium text-white"
+            >
+              {t("nav.subscribe")}
+            </ExternalLink>
+          )}
         </div>
       </div>
     </>

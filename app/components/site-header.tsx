@@ -10,8 +10,6 @@ import { ThemeToggle } from "./theme-toggle";
 import { ToolsMenu } from "./tools-menu";
 import { YouTubeIcon } from "./icons";
 
-const fallbackChannel = "https://www.youtube.com/@jouzu";
-
 export function SiteHeader({
   theme,
   locale,
@@ -22,7 +20,8 @@ export function SiteHeader({
   social?: SocialLinks;
 }) {
   const { t } = useTranslation();
-  const subscribeHref = subscribeUrl(social?.youtube ?? fallbackChannel);
+  // The channel comes from configuration; if the root loader failed there is none to link to.
+  const subscribeHref = social && subscribeUrl(social.youtube);
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
@@ -60,13 +59,15 @@ export function SiteHeader({
           <LanguageSwitcher locale={locale} />
           <ThemeToggle preference={theme} />
           <div className="hidden items-center gap-2 xl:flex">
-            <ExternalLink
-              href={subscribeHref}
-              className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-2 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-            >
-              <YouTubeIcon className="h-4 w-4" />
-              {t("nav.subscribe")}
-            </ExternalLink>
+            {subscribeHref && (
+              <ExternalLink
+                href={subscribeHref}
+                className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-2 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+              >
+                <YouTubeIcon className="h-4 w-4" />
+                {t("nav.subscribe")}
+              </ExternalLink>
+            )}
             <Link
               to="/login"
               className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
