@@ -1,4 +1,13 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 export const jlptLevel = pgEnum("jlpt_level", ["N5", "N4", "N3", "N2", "N1"]);
 
@@ -28,11 +37,16 @@ export const dictionaryEntries = pgTable(
     examples: jsonb("examples").$type<ExampleLine[]>().notNull().default([]),
     conversation: jsonb("conversation").$type<ExampleLine[]>().notNull().default([]),
     partOfSpeech: text("part_of_speech"),
-    /** "jouzu" for our own content; imported dictionaries name themselves. */
+    /** "jouzu" for our own content; imported dictionaries name themselves ("edict"). */
     source: text("source").notNull().default("jouzu"),
+    /** A word in common use (EDICT's "(P)" marker); ranks above rare words in search. */
+    common: boolean("common").notNull().default(false),
     ...syncedColumns(),
   },
-  (table) => [index("dictionary_entries_level_idx").on(table.jlptLevel)],
+  (table) => [
+    index("dictionary_entries_level_idx").on(table.jlptLevel),
+    index("dictionary_entries_source_idx").on(table.source),
+  ],
 );
 
 export const grammarPoints = pgTable(

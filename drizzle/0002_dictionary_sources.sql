@@ -1,0 +1,2 @@
+ALTER TABLE "dictionary_entries" ADD COLUMN "common" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "dictionary_entries_source_idx" ON "dictionary_entries" USING btree ("source");
