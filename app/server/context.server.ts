@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { createContext } from "react-router";
 import type { Env } from "./env.server";
 import type { Database } from "./db/client.server";
@@ -6,6 +7,8 @@ import type { Database } from "./db/client.server";
 export type AppServices = {
   env: Env;
   db: Database;
+  /** For failures a loader handles itself (the page shows a friendly message, the log the cause). */
+  logger: Logger;
 };
 
 export const servicesContext = createContext<AppServices>();

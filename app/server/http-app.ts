@@ -61,7 +61,7 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
     }),
   );
 
-  const services: AppServices = { env, db: database.db };
+  const services: AppServices = { env, db: database.db, logger };
   app.use(
     createRequestHandler({
       build: () =>
