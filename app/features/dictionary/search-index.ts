@@ -1,0 +1,334 @@
+import { deinflect, type WordClass } from "~/lib/japanese/deinflect";
+import {
+  hasDevanagari,
+  hasJapanese,
+  isKanaOnly,
+  normalizeText,
+  readingKey,
+  romajiToKana,
+} from "~/lib/japanese/kana";
+import type { JlptLevel } from "~/lib/jlpt";
+
+/** The columns search needs; examples and conversations are loaded only for the entry shown. */
+export type IndexedEntry = {
+  id: string;
+  japanese: string;
+  reading: string;
+  english: string;
+  nepali: string;
+  jlptLevel: JlptLevel | null;
+  source: string;
+  common: boolean;
+  partOfSpeech: string | null;
+};
+
+/** How an entry matched, best first: the ranking's first key. */
+export const matchKinds = ["exact", "deinflected", "prefix", "partial"] as const;
+export type MatchKind = (typeof matchKinds)[number];
+
+export type SearchHit = {
+  entry: IndexedEntry;
+  match: MatchKind;
+  /** The text that matched in the entry: the query, its kana, or the dictionary form. */
+  matchedText: string;
+};
+
+const ownSource = "jouzu";
+const levelRank: Record<JlptLevel, number> = { N5: 0, N4: 1, N3: 2, N2: 3, N1: 4 };
+const noLevelRank = 5;
+
+const classBits: Record<Exclude<WordClass, "masu" | "te" | "ta">, number> = {
+  v1: 1,
+  v5: 2,
+  vk: 4,
+  vs: 8,
+  "adj-i": 16,
+  n: 32,
+};
+
+/** Our content's part-of-speech names and EDICT's tags, as the classes deinflection speaks of. */
+function classesOf(entry: IndexedEntry): number {
+  const tags = (entry.partOfSpeech ?? "").split(",").map((tag) => tag.trim());
+  let bits = 0;
+  for (const tag of tags) {
+    if (tag === "verb-ichidan" || tag.startsWith("v1")) bits |= classBits.v1;
+    else if (tag === "verb-godan" || tag.startsWith("v5")) bits |= classBits.v5;
+    else if (tag === "vk") bits |= classBits.vk;
+    else if (tag === "vs-i" || tag === "vs-s") bits |= classBits.vs;
+    else if (tag === "verb-irregular") {
+      bits |= /^(来る|くる)$/.test(entry.japanese) ? classBits.vk : classBits.vs;
+    } else if (tag === "i-adjective" || tag === "adj-i" || tag === "adj-ix") {
+      bits |= classBits["adj-i"];
+    }
+  }
+  return bits === 0 ? classBits.n : bits | (tags.some(isNounLike) ? classBits.n : 0);
+}
+
+const isNounLike = (tag: string) =>
+  ["n", "adj-na", "suru-verb", "noun", "na-adjective", "vs", "adv", "exp"].includes(tag);
+
+/** Gloss lists are compared without case, parentheses or the infinitive "to". */
+function normalizeGloss(gloss: string): string {
+  return normalizeText(gloss.replace(/\([^)]*\)/g, " "))
+    .replace(/^(to|a|an|the) /, "")
+    .replace(/[.!?]+$/, "")
+    .trim();
+}
+
+const glossSeparator = "\u0001";
+
+/** One field's glosses as a single string "\u0001gloss\u0001gloss\u0001" for quick lookups. */
+function glossLine(text: string): string {
+  const glosses = text
+    .replace(/\([^)]*\)/g, (group) => group.replace(/[;,]/g, " "))
+    .split(/[;,/।]/)
+    .map(normalizeGloss)
+    .filter(Boolean);
+  return glossSeparator + glosses.join(glossSeparator) + glossSeparator;
+}
+
+const wordPattern = /[\p{L}\p{M}\p{N}']+/gu;
+const wordsOf = (text: string) => text.match(wordPattern) ?? [];
+/** Words so common that they never drive a lookup on their own. */
+const stopWords = new Set(["to", "a", "an", "the", "of", "be", "in", "on", "one", "s"]);
+
+type Postings = Map<string, number[]>;
+const addPosting = (postings: Postings, key: string, index: number) => {
+  const list = postings.get(key);
+  if (list === undefined) postings.set(key, [index]);
+  else if (list[list.length - 1] !== index) list.push(index);
+};
+
+/** Keys in sorted order with the entry each belongs to, for prefix search by binary search. */
+type SortedKeys = { keys: string[]; entries: Int32Array };
+
+function sortedKeys(pairs: [string, number][]): SortedKeys {
+  pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : a[1] - b[1]));
+  return { keys: pairs.map(([key]) => key), entries: Int32Array.from(pairs, ([, index]) => index) };
+}
+
+function lowerBound(keys: string[], target: string): number {
+  let low = 0;
+  let high = keys.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (keys[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+type Candidate = { tier: number; position: number; matchedText: string };
+
+const prefixCap = 300;
+const substringScanCap = 20_000;
+
+/**
+ * An in-memory index over every dictionary entry: exact and prefix lookups on the written form
+ * and the reading (hiragana), conjugated forms through deinflection, romaji through kana, English
+ * and Nepali through their glosses, and substrings last. Ranked: how it matched, then our own
+ * entries before imported ones, lower JLPT levels and common words first.
+ */
+export class SearchIndex {
+  readonly size: number;
+  private readonly entries: IndexedEntry[];
+  private readonly classes: Uint8Array;
+  private readonly staticRank: Uint16Array;
+  private readonly byJapanese = new Map<string, number[]>();
+  private readonly byReading = new Map<string, number[]>();
+  /** Our own and common words, searched for prefixes before everything else. */
+  private readonly priorityPrefixes: SortedKeys;
+  private readonly otherPrefixes: SortedKeys;
+  private readonly japaneseBigrams: Postings = new Map();
+  private readonly englishGlosses: string[];
+  private readonly englishWords: Postings = new Map();
+  private readonly nepaliGlosses: string[];
+  private readonly nepaliWords: Postings = new Map();
+  private readonly japaneseKeys: string[];
+  private readonly readingKeys: string[];
+
+  constructor(rows: IndexedEntry[]) {
+    // Where our content has the word, an imported copy of it would only repeat it without Nepali.
+    const own = new Set(
+      rows.filter((row) => row.source === ownSource).map((row) => `${row.japanese}|${row.reading}`),
+    );
+    this.entries = rows.filter(
+      (row) => row.source === ownSource || !own.has(`${row.japanese}|${row.reading}`),
+    );
+    this.size = this.entries.length;
+    this.classes = new Uint8Array(this.size);
+    this.staticRank = new Uint16Array(this.size);
+    this.englishGlosses = new Array<string>(this.size);
+    this.nepaliGlosses = new Array<string>(this.size);
+    this.japaneseKeys = new Array<string>(this.size);
+    this.readingKeys = new Array<string>(this.size);
+    const priorityPairs: [string, number][] = [];
+    const otherPairs: [string, number][] = [];
+
+    this.entries.forEach((entry, index) => {
+      const isOwn = entry.source === ownSource;
+      this.classes[index] = classesOf(entry);
+      this.staticRank[index] =
+        (isOwn ? 0 : 100) +
+        (entry.jlptLevel ? levelRank[entry.jlptLevel] : noLevelRank) * 10 +
+        (isOwn || entry.common ? 0 : 1);
+      const japanese = normalizeText(entry.japanese);
+      const reading = readingKey(entry.reading || entry.japanese);
+      this.japaneseKeys[index] = japanese;
+      this.readingKeys[index] = reading;
+      addPosting(this.byJapanese, japanese, index);
+      addPosting(this.byReading, reading, index);
+      const pairs = isOwn || entry.common ? priorityPairs : otherPairs;
+      pairs.push([japanese, index]);
+      if (reading !== japanese) pairs.push([reading, index]);
+      for (const key of new Set([japanese, reading])) {
+        for (let at = 0; at < key.length - 1; at++) {
+          addPosting(this.japaneseBigrams, key.slice(at, at + 2), index);
+        }
+      }
+      this.englishGlosses[index] = glossLine(entry.english);
+      for (const word of new Set(wordsOf(this.englishGlosses[index]))) {
+        addPosting(this.englishWords, word, index);
+      }
+      this.nepaliGlosses[index] = entry.nepali ? glossLine(entry.nepali) : glossSeparator;
+      for (const word of new Set(wordsOf(this.nepaliGlosses[index]))) {
+        addPosting(this.nepaliWords, word, index);
+      }
+    });
+    this.priorityPrefixes = sortedKeys(priorityPairs);
+    this.otherPrefixes = sortedKeys(otherPairs);
+  }
+
+  /** Up to `limit` entries for what a learner typed, best first. */
+  search(rawQuery: string, limit: number): SearchHit[] {
+    const query = normalizeText(rawQuery);
+    if (query === "") return [];
+    const found = new Map<number, Candidate>();
+    const offer = (index: number, tier: number, position: number, matchedText: string) => {
+      const before = found.get(index);
+      if (!before || tier < before.tier || (tier === before.tier && position < before.position)) {
+        found.set(index, { tier, position, matchedText });
+      }
+    };
+
+    const kana = hasJapanese(query) ? undefined : romajiToKana(query);
+    const japaneseTerms = hasJapanese(query) ? [query, readingKey(query)] : kana ? [kana] : [];
+    for (const term of new Set(japaneseTerms)) this.findJapanese(term, offer);
+    if (hasDevanagari(query)) {
+      this.findGlosses(query, this.nepaliGlosses, this.nepaliWords, offer);
+    } else if (!hasJapanese(query)) {
+      this.findGlosses(query, this.englishGlosses, this.englishWords, offer);
+    }
+    if (found.size < limit) {
+      for (const term of new Set(japaneseTerms)) this.findSubstrings(term, offer, limit);
+    }
+
+    return [...found.entries()]
+      .sort(
+        ([a, left], [b, right]) =>
+          left.tier - right.tier ||
+          this.staticRank[a]! - this.staticRank[b]! ||
+          left.position - right.position ||
+          this.japaneseKeys[a]!.length - this.japaneseKeys[b]!.length ||
+          a - b,
+      )
+      .slice(0, limit)
+      .map(([index, candidate]) => ({
+        entry: this.entries[index]!,
+        match: matchKinds[candidate.tier]!,
+        matchedText: candidate.matchedText,
+      }));
+  }
+
+  private findJapanese(term: string, offer: Offer) {
+    const hiragana = readingKey(term);
+    for (const index of this.byJapanese.get(term) ?? []) offer(index, 0, 0, term);
+    for (const index of this.byReading.get(hiragana) ?? []) offer(index, 0, 0, term);
+
+    for (const candidate of deinflect(term).slice(1)) {
+      const wanted = [...candidate.classes!].reduce(
+        (bits, wordClass) => bits | (classBits[wordClass as keyof typeof classBits] ?? 0),
+        0,
+      );
+      const lookups = [this.byJapanese.get(candidate.term) ?? []];
+      if (isKanaOnly(candidate.term)) lookups.push(this.byReading.get(candidate.term) ?? []);
+      for (const indexes of lookups) {
+        for (const index of indexes) {
+          if ((this.classes[index]! & wanted) !== 0) offer(index, 1, 0, candidate.term);
+        }
+      }
+    }
+
+    for (const prefixes of [this.priorityPrefixes, this.otherPrefixes]) {
+      const keysToTry = new Set([term, hiragana]);
+      for (const key of keysToTry) {
+        let taken = 0;
+        for (
+          let at = lowerBound(prefixes.keys, key);
+          at < prefixes.keys.length && taken < prefixCap && prefixes.keys[at]!.startsWith(key);
+          at++, taken++
+        ) {
+          offer(prefixes.entries[at]!, 2, prefixes.keys[at]!.length - key.length, key);
+        }
+      }
+    }
+  }
+
+  private findSubstrings(term: string, offer: Offer, limit: number) {
+    const hiragana = readingKey(term);
+    for (const key of new Set([term, hiragana])) {
+      // A single character is left to the exact and prefix lookups: as a substring it is in
+      // thousands of words and tells nothing.
+      if (key.length === 1) continue;
+      let driver: number[] | undefined;
+      for (let at = 0; at < key.length - 1; at++) {
+        const postings = this.japaneseBigrams.get(key.slice(at, at + 2)) ?? [];
+        if (driver === undefined || postings.length < driver.length) driver = postings;
+      }
+      let found = 0;
+      for (const index of (driver ?? []).slice(0, substringScanCap)) {
+        const japanese = this.japaneseKeys[index]!;
+        const at = japanese.indexOf(key);
+        const readingAt = this.readingKeys[index]!.indexOf(key);
+        if (at >= 0 || readingAt >= 0) {
+          offer(index, 3, Math.max(at, readingAt), key);
+          if (++found >= limit * 4) break;
+        }
+      }
+    }
+  }
+
+  private findGlosses(query: string, glosses: string[], words: Postings, offer: Offer) {
+    const gloss = normalizeGloss(query);
+    const queryWords = wordsOf(gloss);
+    if (queryWords.length === 0) return;
+    const drivers = queryWords.filter((word) => !stopWords.has(word));
+    const driverWords = drivers.length > 0 ? drivers : queryWords;
+    const postings = driverWords
+      .map((word) => words.get(word) ?? [])
+      .sort((a, b) => a.length - b.length);
+    const exact = glossSeparator + gloss + glossSeparator;
+    const prefix = glossSeparator + gloss;
+    for (const index of postings[0]!.slice(0, substringScanCap)) {
+      const line = glosses[index]!;
+      if (!queryWords.every((word) => line.includes(word))) continue;
+      const exactAt = line.indexOf(exact);
+      if (exactAt >= 0) {
+        offer(index, 0, glossPosition(line, exactAt), query);
+        continue;
+      }
+      const prefixAt = line.indexOf(prefix);
+      if (prefixAt >= 0) offer(index, 2, glossPosition(line, prefixAt), query);
+      else offer(index, 3, glossPosition(line, line.indexOf(queryWords[0]!)), query);
+    }
+  }
+}
+
+type Offer = (index: number, tier: number, position: number, matchedText: string) => void;
+
+/** Which gloss (0 = the first) a match starts in: earlier glosses are the word's main sense. */
+function glossPosition(line: string, at: number): number {
+  let position = 0;
+  for (let i = 1; i < at; i++) if (line.charCodeAt(i) === 1) position++;
+  return position;
+}
