@@ -5,7 +5,11 @@ export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("resources", "routes/resources.tsx"),
+  route("resources/dictionary", "routes/dictionary.tsx"),
   route("resources/jlpt/:level", "routes/level-hub.tsx"),
+  route("resources/jlpt/:level/vocabulary", "routes/level-vocabulary.tsx"),
+  route("resources/jlpt/:level/grammar", "routes/level-grammar.tsx"),
+  route("resources/jlpt/:level/kanji", "routes/level-kanji.tsx"),
   route("preferences/language", "routes/preferences.language.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,8 @@ import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
+import { dictionaryApi } from "~/features/dictionary/dictionary-api.server";
+import { dictionarySearch } from "~/features/dictionary/dictionary-search.server";
 import { InvalidLearningContentError } from "~/features/learning-content/load-content.server";
 import { syncLearningContent } from "~/features/learning-content/sync.server";
 import { cspNonceContext, servicesContext, type AppServices } from "./context.server";
@@ -60,6 +62,11 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
       },
     }),
   );
+
+  app.use("/api/dictionary", dictionaryApi({ db: database.db, logger }));
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ error: "not_found", message: "There is no such API endpoint." });
+  });
 
   const services: AppServices = { env, db: database.db, logger };
   app.use(
@@ -119,6 +126,12 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     if (error instanceof InvalidLearningContentError) exitWith(`Invalid content: ${error.message}`);
     throw error;
   }
+
+  // Build the search index now rather than on the first search; searches wait for it meanwhile.
+  dictionarySearch(database.db)
+    .warm()
+    .then((report) => logger.info(report, "dictionary search index built"))
+    .catch((error: unknown) => logger.error({ err: error }, "dictionary search index failed"));
 
   const server = createHttpApp({ env, database, logger, vite }).listen(env.PORT, env.HOST, () => {
     const address = server.address();

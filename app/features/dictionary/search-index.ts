@@ -112,7 +112,7 @@ function lowerBound(keys: string[], target: string): number {
   let high = keys.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (keys[middle]! < target) low = middle + 1;
+    if (itemAt(keys, middle) < target) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -227,15 +227,15 @@ export class SearchIndex {
       .sort(
         ([a, left], [b, right]) =>
           left.tier - right.tier ||
-          this.staticRank[a]! - this.staticRank[b]! ||
+          itemAt(this.staticRank, a) - itemAt(this.staticRank, b) ||
           left.position - right.position ||
-          this.japaneseKeys[a]!.length - this.japaneseKeys[b]!.length ||
+          itemAt(this.japaneseKeys, a).length - itemAt(this.japaneseKeys, b).length ||
           a - b,
       )
       .slice(0, limit)
       .map(([index, candidate]) => ({
-        entry: this.entries[index]!,
-        match: matchKinds[candidate.tier]!,
+        entry: itemAt(this.entries, index),
+        match: itemAt(matchKinds, candidate.tier),
         matchedText: candidate.matchedText,
       }));
   }
@@ -246,7 +246,7 @@ export class SearchIndex {
     for (const index of this.byReading.get(hiragana) ?? []) offer(index, 0, 0, term);
 
     for (const candidate of deinflect(term).slice(1)) {
-      const wanted = [...candidate.classes!].reduce(
+      const wanted = [...(candidate.classes ?? [])].reduce(
         (bits, wordClass) => bits | (classBits[wordClass as keyof typeof classBits] ?? 0),
         0,
       );
@@ -254,7 +254,7 @@ export class SearchIndex {
       if (isKanaOnly(candidate.term)) lookups.push(this.byReading.get(candidate.term) ?? []);
       for (const indexes of lookups) {
         for (const index of indexes) {
-          if ((this.classes[index]! & wanted) !== 0) offer(index, 1, 0, candidate.term);
+          if ((itemAt(this.classes, index) & wanted) !== 0) offer(index, 1, 0, candidate.term);
         }
       }
     }
@@ -265,10 +265,17 @@ export class SearchIndex {
         let taken = 0;
         for (
           let at = lowerBound(prefixes.keys, key);
-          at < prefixes.keys.length && taken < prefixCap && prefixes.keys[at]!.startsWith(key);
+          at < prefixes.keys.length &&
+          taken < prefixCap &&
+          itemAt(prefixes.keys, at).startsWith(key);
           at++, taken++
         ) {
-          offer(prefixes.entries[at]!, 2, prefixes.keys[at]!.length - key.length, key);
+          offer(
+            itemAt(prefixes.entries, at),
+            2,
+            itemAt(prefixes.keys, at).length - key.length,
+            key,
+          );
         }
       }
     }
@@ -287,9 +294,9 @@ export class SearchIndex {
       }
       let found = 0;
       for (const index of (driver ?? []).slice(0, substringScanCap)) {
-        const japanese = this.japaneseKeys[index]!;
+        const japanese = itemAt(this.japaneseKeys, index);
         const at = japanese.indexOf(key);
-        const readingAt = this.readingKeys[index]!.indexOf(key);
+        const readingAt = itemAt(this.readingKeys, index).indexOf(key);
         if (at >= 0 || readingAt >= 0) {
           offer(index, 3, Math.max(at, readingAt), key);
           if (++found >= limit * 4) break;
@@ -309,8 +316,8 @@ export class SearchIndex {
       .sort((a, b) => a.length - b.length);
     const exact = glossSeparator + gloss + glossSeparator;
     const prefix = glossSeparator + gloss;
-    for (const index of postings[0]!.slice(0, substringScanCap)) {
-      const line = glosses[index]!;
+    for (const index of itemAt(postings, 0).slice(0, substringScanCap)) {
+      const line = itemAt(glosses, index);
       if (!queryWords.every((word) => line.includes(word))) continue;
       const exactAt = line.indexOf(exact);
       if (exactAt >= 0) {
@@ -319,9 +326,16 @@ export class SearchIndex {
       }
       const prefixAt = line.indexOf(prefix);
       if (prefixAt >= 0) offer(index, 2, glossPosition(line, prefixAt), query);
-      else offer(index, 3, glossPosition(line, line.indexOf(queryWords[0]!)), query);
+      else offer(index, 3, glossPosition(line, line.indexOf(itemAt(queryWords, 0))), query);
     }
   }
+}
+
+/** Index access for arrays whose indexes come from the index itself, so always in range. */
+function itemAt<T>(items: ArrayLike<T>, index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new RangeError(`no item ${index}`);
+  return item;
 }
 
 type Offer = (index: number, tier: number, position: number, matchedText: string) => void;

@@ -28,14 +28,20 @@ export type Deinflection = {
   reasons: string[];
 };
 
-const godanU = ["う", "く", "ぐ", "す", "つ", "ぬ", "ぶ", "む", "る"];
-const godanI = ["い", "き", "ぎ", "し", "ち", "に", "び", "み", "り"];
-const godanA = ["わ", "か", "が", "さ", "た", "な", "ば", "ま", "ら"];
-const godanE = ["え", "け", "げ", "せ", "て", "ね", "べ", "め", "れ"];
-const godanO = ["お", "こ", "ご", "そ", "と", "の", "ぼ", "も", "ろ"];
+/** The godan verb endings by row: dictionary form (u) and the stems built on it. */
+const godanRows = [
+  { u: "う", i: "い", a: "わ", e: "え", o: "お" },
+  { u: "く", i: "き", a: "か", e: "け", o: "こ" },
+  { u: "ぐ", i: "ぎ", a: "が", e: "げ", o: "ご" },
+  { u: "す", i: "し", a: "さ", e: "せ", o: "そ" },
+  { u: "つ", i: "ち", a: "た", e: "て", o: "と" },
+  { u: "ぬ", i: "に", a: "な", e: "ね", o: "の" },
+  { u: "ぶ", i: "び", a: "ば", e: "べ", o: "ぼ" },
+  { u: "む", i: "み", a: "ま", e: "め", o: "も" },
+  { u: "る", i: "り", a: "ら", e: "れ", o: "ろ" },
+] as const;
 
 type Stem = "i" | "a" | "e" | "o";
-const godanStem: Record<Stem, string[]> = { i: godanI, a: godanA, e: godanE, o: godanO };
 /** The stems する and 来る use before an ending, per row (ichidan verbs drop る). */
 const irregularStem: Record<Stem, { suru: string[]; kuru: string[] }> = {
   i: { suru: ["し"], kuru: ["き", "来"] },
@@ -52,9 +58,9 @@ function onVerbStems(
   name: string,
   ichidanEnding = ending,
 ): Rule[] {
-  const rules: Rule[] = godanStem[stem].map((kana, index) => ({
-    ending: kana + ending,
-    base: godanU[index]!,
+  const rules: Rule[] = godanRows.map((row) => ({
+    ending: row[stem] + ending,
+    base: row.u,
     from,
     to: ["v5"],
     name,
@@ -135,9 +141,9 @@ const rules: Rule[] = [
   ...onVerbStems("a", "れる", ["v1"], "passive", "られる"),
   ...onVerbStems("a", "せる", ["v1"], "causative", "させる"),
   // Potential, conditional, imperative (the e-row stem).
-  ...godanE.map((kana, index): Rule => ({
-    ending: kana + "る",
-    base: godanU[index]!,
+  ...godanRows.map((row): Rule => ({
+    ending: row.e + "る",
+    base: row.u,
     from: ["v1"],
     to: ["v5"],
     name: "potential",
@@ -148,9 +154,9 @@ const rules: Rule[] = [
   { ending: "こられる", base: "くる", from: ["v1"], to: ["vk"], name: "potential" },
   ...onVerbStems("e", "ば", [], "conditional", "れば"),
   { ending: "ければ", base: "い", from: [], to: ["adj-i"], name: "conditional" },
-  ...godanE.map((kana, index): Rule => ({
-    ending: kana,
-    base: godanU[index]!,
+  ...godanRows.map((row): Rule => ({
+    ending: row.e,
+    base: row.u,
     from: [],
     to: ["v5"],
     name: "imperative",
@@ -222,14 +228,13 @@ const maxDepth = 6;
 export function deinflect(text: string): Deinflection[] {
   const results: Deinflection[] = [{ term: text, reasons: [] }];
   const seen = new Set<string>([text + "|*"]);
-  for (let index = 0; index < results.length; index++) {
-    const current = results[index]!;
+  // The loop also visits candidates pushed while it runs: each is deinflected further.
+  for (const current of results) {
     if (current.reasons.length >= maxDepth) continue;
+    const classes = current.classes;
     for (const rule of rules) {
       if (!current.term.endsWith(rule.ending)) continue;
-      if (current.classes && !rule.from.some((wordClass) => current.classes!.has(wordClass))) {
-        continue;
-      }
+      if (classes && !rule.from.some((wordClass) => classes.has(wordClass))) continue;
       const term = current.term.slice(0, current.term.length - rule.ending.length) + rule.base;
       if (term.length === 0) continue;
       const key = `${term}|${rule.to.join(",")}`;

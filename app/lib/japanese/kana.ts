@@ -8,7 +8,7 @@ const katakanaToHiraganaOffset = 0x60;
 export function katakanaToHiragana(text: string): string {
   let out = "";
   for (const char of text) {
-    const code = char.codePointAt(0)!;
+    const code = char.codePointAt(0) ?? 0;
     out +=
       code >= katakanaStart && code <= katakanaEnd
         ? String.fromCodePoint(code - katakanaToHiraganaOffset)

@@ -1,0 +1,149 @@
+import { and, count, eq, isNull, max } from "drizzle-orm";
+import type { Database } from "~/server/db/client.server";
+import { dictionaryEntries } from "~/server/db/schema";
+import { SearchIndex, type IndexedEntry, type SearchHit } from "./search-index";
+
+/** How often a busy server asks the database whether the dictionary changed (an import ran). */
+const revisionCheckIntervalMs = 30_000;
+
+type LoadedIndex = { index: SearchIndex; revision: string };
+
+/**
+ * Owns one process's search index: built from the database on first use, shared by every
+ * request, and rebuilt in the background when the dictionary's rows change, so a server keeps
+ * answering from the old index while the new one is built.
+ */
+export class DictionarySearch {
+  private loaded: Promise<LoadedIndex> | undefined;
+  private lastRevisionCheck = 0;
+  private rebuilding = false;
+
+  private readonly db: Database;
+
+  constructor(db: Database) {
+    this.db = db;
+  }
+
+  async search(query: string, limit: number): Promise<SearchHit[]> {
+    const { index } = await this.current();
+    return index.search(query, limit);
+  }
+
+  /** Builds the index now (at start-up) instead of on the first search. */
+  async warm(): Promise<{ entries: number; durationMs: number }> {
+    const started = performance.now();
+    const { index } = await this.current();
+    return { entries: index.size, durationMs: Math.round(performance.now() - started) };
+  }
+
+  private async current(): Promise<LoadedIndex> {
+    this.loaded ??= this.build();
+    try {
+      const loaded = await this.loaded;
+      this.refreshWhenStale(loaded);
+      return loaded;
+    } catch (error) {
+      // The next search tries again (the database may be back by then).
+      this.loaded = undefined;
+      throw error;
+    }
+  }
+
+  private refreshWhenStale(loaded: LoadedIndex) {
+    const now = Date.now();
+    if (this.rebuilding || now - this.lastRevisionCheck < revisionCheckIntervalMs) return;
+    this.lastRevisionCheck = now;
+    this.rebuilding = true;
+    void (async () => {
+      try {
+        if ((await this.revision()) === loaded.revision) return;
+        const rebuilt = await this.build();
+        this.loaded = Promise.resolve(rebuilt);
+      } catch {
+        // Keep answering from the index we have; the next check tries again.
+      } finally {
+        this.rebuilding = false;
+      }
+    })();
+  }
+
+  private async revision(): Promise<string> {
+    const [row] = await this.db
+      .select({ rows: count(), latest: max(dictionaryEntries.updatedAt) })
+      .from(dictionaryEntries);
+    return `${row?.rows ?? 0}@${row?.latest?.toISOString() ?? ""}`;
+  }
+
+  private async build(): Promise<LoadedIndex> {
+    this.lastRevisionCheck = Date.now();
+    const revision = await this.revision();
+    const rows = await this.db
+      .select({
+        id: dictionaryEntries.id,
+        japanese: dictionaryEntries.japanese,
+        reading: dictionaryEntries.reading,
+        english: dictionaryEntries.english,
+        nepali: dictionaryEntries.nepali,
+        jlptLevel: dictionaryEntries.jlptLevel,
+        source: dictionaryEntries.source,
+        common: dictionaryEntries.common,
+        partOfSpeech: dictionaryEntries.partOfSpeech,
+      })
+      .from(dictionaryEntries)
+      .where(isNull(dictionaryEntries.retiredAt));
+    return { index: new SearchIndex(rows satisfies IndexedEntry[]), revision };
+  }
+}
+
+const searches = new WeakMap<Database, DictionarySearch>();
+
+/** The one search index of this process for this database. */
+export function dictionarySearch(db: Database): DictionarySearch {
+  let search = searches.get(db);
+  if (!search) {
+    search = new DictionarySearch(db);
+    searches.set(db, search);
+  }
+  return search;
+}
+
+/** Everything about one entry, examples and conversation included. Retired entries are gone. */
+export async function findDictionaryEntry(db: Database, id: string) {
+  const [entry] = await db
+    .select({
+      id: dictionaryEntries.id,
+      japanese: dictionaryEntries.japanese,
+      reading: dictionaryEntries.reading,
+      english: dictionaryEntries.english,
+      nepali: dictionaryEntries.nepali,
+      jlptLevel: dictionaryEntries.jlptLevel,
+      partOfSpeech: dictionaryEntries.partOfSpeech,
+      source: dictionaryEntries.source,
+      examples: dictionaryEntries.examples,
+      conversation: dictionaryEntries.conversation,
+    })
+    .from(dictionaryEntries)
+    .where(and(eq(dictionaryEntries.id, id), isNull(dictionaryEntries.retiredAt)))
+    .limit(1);
+  return entry;
+}
+
+export type DictionaryEntryDetails = NonNullable<Awaited<ReturnType<typeof findDictionaryEntry>>>;
+
+/** A hit as the API and the page's list of other matches show it. */
+export function hitSummary({ entry, match, matchedText }: SearchHit) {
+  return {
+    id: entry.id,
+    japanese: entry.japanese,
+    reading: entry.reading,
+    english: entry.english,
+    nepali: entry.nepali,
+    jlptLevel: entry.jlptLevel,
+    partOfSpeech: entry.partOfSpeech,
+    source: entry.source,
+    match,
+    matchedText,
+  };
+}
+
+export type HitSummary = ReturnType<typeof hitSummary>;
