@@ -33,6 +33,7 @@ const own = (level: "N5" | "N4", partOfSpeech: string, nepali: string) => ({
 const rows: IndexedEntry[] = [
   entry("食べる", "たべる", "to eat", own("N5", "verb-ichidan", "खानु")),
   entry("食べる", "たべる", "to eat; to live on", { partOfSpeech: "v1,vt", common: true }),
+  entry("吸う", "すう", "to smoke; to breathe in", own("N5", "verb-godan", "(चुरोट) खानु; सास फेर्नु")),
   entry("食う", "くう", "to eat", { partOfSpeech: "v5u,vt", common: true }),
   entry("食べ物", "たべもの", "food", own("N5", "noun", "खानेकुरा")),
   entry("食べ放題", "たべほうだい", "all you can eat", { partOfSpeech: "n", common: true }),
@@ -116,7 +117,7 @@ describe("SearchIndex", () => {
   });
 
   test("English: exact gloss, then gloss prefix, then words; the main sense counts", () => {
-    expect(japaneseOf("eat", 10)).toEqual(["食べる", "召し上がる", "食う", "食べ放題"]);
+    expect(japaneseOf("eat", 10)).toEqual(["食べる", "食う", "召し上がる", "食べ放題"]);
     expect(index.search("eat", 10).map((hit) => hit.match)).toEqual([
       "exact",
       "exact",
@@ -127,8 +128,8 @@ describe("SearchIndex", () => {
     expect(top("Kitten")?.entry.japanese).toBe("子猫");
   });
 
-  test("Nepali glosses, with notes in parentheses ignored", () => {
-    expect(japaneseOf("खानु")).toEqual(["食べる", "召し上がる"]);
+  test("Nepali glosses; a sense narrowed by a note ranks after plain ones", () => {
+    expect(japaneseOf("खानु")).toEqual(["食べる", "吸う", "召し上がる"]);
     expect(top("महँगो")?.entry.japanese).toBe("高い");
   });
 

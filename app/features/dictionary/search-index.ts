@@ -76,13 +76,20 @@ function normalizeGloss(gloss: string): string {
 }
 
 const glossSeparator = "\u0001";
+/** Marks a gloss that carried a note in parentheses: "(medicine) take" is a narrower sense. */
+const qualifiedMark = "\u0002";
+/** A narrower sense ranks after every plain one. */
+const qualifiedPenalty = 1000;
 
 /** One field's glosses as a single string "\u0001gloss\u0001gloss\u0001" for quick lookups. */
 function glossLine(text: string): string {
   const glosses = text
     .replace(/\([^)]*\)/g, (group) => group.replace(/[;,]/g, " "))
     .split(/[;,/।]/)
-    .map(normalizeGloss)
+    .map((gloss) => {
+      const normalized = normalizeGloss(gloss);
+      return normalized && gloss.includes("(") ? qualifiedMark + normalized : normalized;
+    })
     .filter(Boolean);
   return glossSeparator + glosses.join(glossSeparator) + glossSeparator;
 }
@@ -227,6 +234,7 @@ export class SearchIndex {
       .sort(
         ([a, left], [b, right]) =>
           left.tier - right.tier ||
+          Number(left.position >= qualifiedPenalty) - Number(right.position >= qualifiedPenalty) ||
           itemAt(this.staticRank, a) - itemAt(this.staticRank, b) ||
           left.position - right.position ||
           itemAt(this.japaneseKeys, a).length - itemAt(this.japaneseKeys, b).length ||
@@ -314,18 +322,24 @@ export class SearchIndex {
     const postings = driverWords
       .map((word) => words.get(word) ?? [])
       .sort((a, b) => a.length - b.length);
-    const exact = glossSeparator + gloss + glossSeparator;
-    const prefix = glossSeparator + gloss;
+    const exact = gloss + glossSeparator;
+    /** Where the line has a gloss starting with `text`, plain glosses before narrower ones. */
+    const glossStart = (line: string, text: string): number | undefined => {
+      const plain = line.indexOf(glossSeparator + text);
+      if (plain >= 0) return glossPosition(line, plain);
+      const qualified = line.indexOf(glossSeparator + qualifiedMark + text);
+      return qualified >= 0 ? glossPosition(line, qualified) + qualifiedPenalty : undefined;
+    };
     for (const index of itemAt(postings, 0).slice(0, substringScanCap)) {
       const line = itemAt(glosses, index);
       if (!queryWords.every((word) => line.includes(word))) continue;
-      const exactAt = line.indexOf(exact);
-      if (exactAt >= 0) {
-        offer(index, 0, glossPosition(line, exactAt), query);
+      const exactPosition = glossStart(line, exact);
+      if (exactPosition !== undefined) {
+        offer(index, 0, exactPosition, query);
         continue;
       }
-      const prefixAt = line.indexOf(prefix);
-      if (prefixAt >= 0) offer(index, 2, glossPosition(line, prefixAt), query);
+      const prefixPosition = glossStart(line, gloss);
+      if (prefixPosition !== undefined) offer(index, 2, prefixPosition, query);
       else offer(index, 3, glossPosition(line, line.indexOf(itemAt(queryWords, 0))), query);
     }
   }
