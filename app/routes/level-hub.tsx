@@ -1,19 +1,38 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { studyListKinds, studyListPath } from "~/features/study-lists/study-list-kinds";
+import { countContentByLevel } from "~/features/study-levels/level-counts.server";
+import { formatNumber } from "~/lib/format";
 import { metaTags } from "~/lib/i18n/page-meta";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
 import { levelParamSchema } from "~/lib/jlpt";
+import { servicesContext } from "~/server/context.server";
 import type { Route } from "./+types/level-hub";
 
 const studyTypes = ["vocabulary", "grammar", "kanji"] as const;
 const smartItems = ["fresh", "memory", "difficulty", "regenerate"] as const;
 
-export function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const level = levelParamSchema.safeParse(params.level);
   if (!level.success) throw data(null, { status: 404 });
-  const { t } = requestTranslator(request);
+  const { db, logger } = context.get(servicesContext);
+  const { locale, t } = requestTranslator(request);
+  // The hub still works without the database: its list links then go without counts.
+  const counts = await countContentByLevel(db).then(
+    (all) => all[level.data],
+    (error: unknown) => {
+      logger.error({ err: error }, "level counts failed to load");
+      return null;
+    },
+  );
+  const listCounts = counts && {
+    vocabulary: { count: counts.words, total: formatNumber(counts.words, locale) },
+    grammar: { count: counts.grammar, total: formatNumber(counts.grammar, locale) },
+    kanji: { count: counts.kanji, total: formatNumber(counts.kanji, locale) },
+  };
   return {
     level: level.data,
+    listCounts,
     meta: {
       title: t("levelHub.metaTitle", { level: level.data }),
       description: t("levelHub.metaDescription", { level: level.data }),
@@ -25,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function LevelHub({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { level } = loaderData;
+  const { level, listCounts } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <Link
@@ -38,7 +57,36 @@ export default function LevelHub({ loaderData }: Route.ComponentProps) {
         {t("levelHub.title", { level })}
       </h1>
 
-      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+      <section aria-labelledby="study-lists" className="mt-8">
+        <h2 id="study-lists" className="text-xl font-semibold">
+          {t("levelHub.studyLists.title")}
+        </h2>
+        <p className="mt-1 text-slate-700 dark:text-slate-300">
+          {t("levelHub.studyLists.intro", { level })}
+        </p>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+          {studyListKinds.map((kind) => (
+            <li key={kind}>
+              <Link
+                to={studyListPath(level, kind)}
+                data-testid={`study-list-${kind}`}
+                className="flex h-full items-center justify-between gap-3 rounded-xl border-2 border-brand-100 bg-brand-50 px-5 py-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-brand-100"
+              >
+                <span className="font-semibold text-brand-800 dark:text-brand-100">
+                  {t(`levelHub.studyLists.${kind}`)}
+                </span>
+                {listCounts && (
+                  <span className="text-sm text-slate-700 tabular-nums dark:text-slate-300">
+                    {t(`studyLists.${kind}.count`, listCounts[kind])}
+                  </span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {studyTypes.map((type) => (
           <li key={type}>
             <Link

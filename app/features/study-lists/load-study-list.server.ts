@@ -1,0 +1,95 @@
+import { data } from "react-router";
+import type { PageMeta } from "~/lib/i18n/page-meta";
+import { requestTranslator } from "~/lib/i18n/request-locale.server";
+import { levelParamSchema, type JlptLevel } from "~/lib/jlpt";
+import type { AppServices } from "~/server/context.server";
+import type { Database } from "~/server/db/client.server";
+import { classifyLoadFailure, type StudyListErrorData } from "./load-failure";
+import { parseListQuery, type ListQuery } from "./paging";
+import type { StudyListKind } from "./study-list-kinds";
+import {
+  readGrammarList,
+  readKanjiList,
+  readVocabularyList,
+  type StudyList,
+} from "./study-list-queries.server";
+
+type Reader<Row, Detail> = (
+  db: Database,
+  level: JlptLevel,
+  query: ListQuery,
+) => Promise<StudyList<Row, Detail> | undefined>;
+
+async function loadStudyList<Row, Detail>(
+  { db, logger }: Pick<AppServices, "db" | "logger">,
+  kind: StudyListKind,
+  levelParam: string | undefined,
+  request: Request,
+  read: Reader<Row, Detail>,
+  titleOf: (item: Detail) => string,
+) {
+  const { t } = requestTranslator(request);
+  const notFound = () =>
+    data<StudyListErrorData>(
+      { meta: { title: t("notFound.metaTitle"), description: t("notFound.body") } },
+      { status: 404 },
+    );
+  // Levels are lower case in URLs (n5); a page number that is not a page of the list is a 404 too.
+  const parsedLevel = levelParamSchema.safeParse(levelParam);
+  const query = parseListQuery(new URL(request.url).searchParams);
+  if (!parsedLevel.success || !query) throw notFound();
+  const level = parsedLevel.data;
+
+  let list: StudyList<Row, Detail> | undefined;
+  try {
+    list = await read(db, level, query);
+  } catch (error) {
+    const reason = classifyLoadFailure(error);
+    // The learner sees a short message; the log keeps the cause.
+    logger.error({ err: error, list: kind, level, reason }, `the ${kind} list failed to load`);
+    const title =
+      kind === "vocabulary"
+        ? t("studyLists.connectionError.title")
+        : t(`studyLists.${kind}.loadFailed`);
+    throw data<StudyListErrorData>(
+      {
+        reason,
+        meta: {
+          title: `${title} — Jouzu`,
+          description: t(`studyLists.${kind}.metaDescription`, { level }),
+        },
+      },
+      { status: 503 },
+    );
+  }
+  if (!list) throw notFound();
+
+  const meta: PageMeta = {
+    title: list.selected
+      ? t(`studyLists.${kind}.metaTitleItem`, { level, item: titleOf(list.selected) })
+      : t(`studyLists.${kind}.metaTitle`, { level }),
+    description: t(`studyLists.${kind}.metaDescription`, { level }),
+  };
+  return { level, list, meta };
+}
+
+const withReading = (text: string, reading: string) =>
+  text === reading ? text : `${text} (${reading})`;
+
+export const loadVocabularyList = (
+  services: AppServices,
+  level: string | undefined,
+  request: Request,
+) =>
+  loadStudyList(services, "vocabulary", level, request, readVocabularyList, (word) =>
+    withReading(word.japanese, word.reading),
+  );
+
+export const loadGrammarList = (
+  services: AppServices,
+  level: string | undefined,
+  request: Request,
+) => loadStudyList(services, "grammar", level, request, readGrammarList, (point) => point.pattern);
+
+export const loadKanjiList = (services: AppServices, level: string | undefined, request: Request) =>
+  loadStudyList(services, "kanji", level, request, readKanjiList, (kanji) => kanji.kanji);
