@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createServer } from "vite";
+import { quantile } from "./stats.ts";
 import type { LearningContent } from "../app/features/learning-content/load-content.server.ts";
 import type { Database, DatabaseHandle } from "../app/server/db/client.server.ts";
 import type * as DatabaseSchema from "../app/server/db/schema.ts";
@@ -67,11 +68,6 @@ async function time(work: () => Promise<unknown>) {
   await work();
   return performance.now() - started;
 }
-
-const quantile = (values: number[], q: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
-};
 
 type Row = { database: string; scenario: string; samples: number[] };
 const rows: Row[] = [];

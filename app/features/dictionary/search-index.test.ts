@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { SearchIndex, type IndexedEntry } from "./search-index";
+import { longVowelSpellings, SearchIndex, type IndexedEntry } from "./search-index";
 
 let serial = 0;
 function entry(
@@ -47,6 +47,14 @@ const rows: IndexedEntry[] = [
   entry("来る", "くる", "to come", own("N5", "verb-irregular", "आउनु")),
   entry("召し上がる", "めしあがる", "to eat (honorific)", own("N4", "verb-godan", "खानु (आदरार्थी)")),
   entry("コーヒー", "コーヒー", "coffee", own("N5", "noun", "कफी")),
+  entry("学校", "がっこう", "school", own("N5", "noun", "विद्यालय")),
+  entry("がっこ", "がっこ", "pickled vegetables (regional)", { partOfSpeech: "n" }),
+  entry("神社", "じんじゃ", "Shinto shrine", own("N4", "noun", "मन्दिर")),
+  entry("堂", "どう", "shrine; hall", { partOfSpeech: "n", common: true }),
+  entry("続く", "つづく", "to continue", own("N4", "verb-godan", "जारी रहनु")),
+  entry("続ける", "つづける", "to continue (something)", own("N4", "verb-ichidan", "जारी राख्नु")),
+  entry("いい", "いい", "good", own("N5", "i-adjective", "राम्रो")),
+  entry("良い", "よい", "good", { partOfSpeech: "adj-i", common: true }),
   entry("括弧", "かっこ", "parentheses ( )", { partOfSpeech: "n" }),
   entry("ああ", "ああ", "ah; oh", own("N5", "interjection", "ओहो")),
 ];
@@ -116,8 +124,8 @@ describe("SearchIndex", () => {
     ]);
   });
 
-  test("English: exact gloss, then gloss prefix, then words; the main sense counts", () => {
-    expect(japaneseOf("eat", 10)).toEqual(["食べる", "食う", "召し上がる", "食べ放題"]);
+  test("English: exact gloss, then gloss prefix, then words; our words first", () => {
+    expect(japaneseOf("eat", 10)).toEqual(["食べる", "召し上がる", "食う", "食べ放題"]);
     expect(index.search("eat", 10).map((hit) => hit.match)).toEqual([
       "exact",
       "exact",
@@ -145,9 +153,33 @@ describe("SearchIndex", () => {
     },
   );
 
+  test.each([
+    ["gakko", "学校", "exact"],
+    ["shrine", "神社", "exact"],
+    ["続けたい", "続ける", "deinflected"],
+    ["よかった", "いい", "deinflected"],
+  ])(
+    "%s finds %s: the word a learner means over a literal but rarer match",
+    (query, word, match) => {
+      expect(top(query)).toMatchObject({ entry: { japanese: word }, match });
+    },
+  );
+
   test("limit is respected and the matched text is reported", () => {
     expect(index.search("たべ", 2)).toHaveLength(2);
     expect(top("taberu")?.matchedText).toBe("たべる");
     expect(top("食べました")?.matchedText).toBe("食べる");
+  });
+});
+
+describe("longVowelSpellings", () => {
+  test.each([
+    ["がっこ", ["がっこう"]],
+    ["きょ", ["きょう"]],
+    ["とうきょ", ["とうきょう"]],
+    ["しゅじん", ["しゅうじん"]],
+    ["たべる", ["たべるう"]],
+  ])("%s → %j", (kana, expected) => {
+    expect(longVowelSpellings(kana)).toEqual(expected);
   });
 });

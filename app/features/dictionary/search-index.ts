@@ -78,8 +78,6 @@ function normalizeGloss(gloss: string): string {
 const glossSeparator = "\u0001";
 /** Marks a gloss that carried a note in parentheses: "(medicine) take" is a narrower sense. */
 const qualifiedMark = "\u0002";
-/** A narrower sense ranks after every plain one. */
-const qualifiedPenalty = 1000;
 
 /** One field's glosses as a single string "\u0001gloss\u0001gloss\u0001" for quick lookups. */
 function glossLine(text: string): string {
@@ -125,7 +123,19 @@ function lowerBound(keys: string[], target: string): number {
   return low;
 }
 
-type Candidate = { tier: number; position: number; matchedText: string };
+/**
+ * How well one entry matched, compared key by key: the match kind (`tier`, an index into
+ * matchKinds), then — after our own entries before imported ones — how directly it matched
+ * (`closeness`: deinflection steps undone, a narrowed or longer gloss, a romaji spelling that
+ * dropped a long vowel), then JLPT level and common use, then `position` (which gloss, or how
+ * many characters a prefix match adds).
+ */
+type Candidate = { tier: number; closeness: number; position: number; matchedText: string };
+type MatchQuality = Omit<Candidate, "matchedText">;
+type Offer = (index: number, match: MatchQuality, matchedText: string) => void;
+
+const compareQuality = (a: MatchQuality, b: MatchQuality) =>
+  a.tier - b.tier || a.closeness - b.closeness || a.position - b.position;
 
 const prefixCap = 300;
 const substringScanCap = 20_000;
@@ -140,7 +150,10 @@ export class SearchIndex {
   readonly size: number;
   private readonly entries: IndexedEntry[];
   private readonly classes: Uint8Array;
-  private readonly staticRank: Uint16Array;
+  /** 0 for our own entries, 1 for imported ones. */
+  private readonly sourceRank: Uint8Array;
+  /** JLPT level (N5 first, none last) and common use. */
+  private readonly levelRank: Uint8Array;
   private readonly byJapanese = new Map<string, number[]>();
   private readonly byReading = new Map<string, number[]>();
   /** Our own and common words, searched for prefixes before everything else. */
@@ -164,7 +177,8 @@ export class SearchIndex {
     );
     this.size = this.entries.length;
     this.classes = new Uint8Array(this.size);
-    this.staticRank = new Uint16Array(this.size);
+    this.sourceRank = new Uint8Array(this.size);
+    this.levelRank = new Uint8Array(this.size);
     this.englishGlosses = new Array<string>(this.size);
     this.nepaliGlosses = new Array<string>(this.size);
     this.japaneseKeys = new Array<string>(this.size);
@@ -175,9 +189,9 @@ export class SearchIndex {
     this.entries.forEach((entry, index) => {
       const isOwn = entry.source === ownSource;
       this.classes[index] = classesOf(entry);
-      this.staticRank[index] =
-        (isOwn ? 0 : 100) +
-        (entry.jlptLevel ? levelRank[entry.jlptLevel] : noLevelRank) * 10 +
+      this.sourceRank[index] = isOwn ? 0 : 1;
+      this.levelRank[index] =
+        (entry.jlptLevel ? levelRank[entry.jlptLevel] : noLevelRank) * 2 +
         (isOwn || entry.common ? 0 : 1);
       const japanese = normalizeText(entry.japanese);
       const reading = readingKey(entry.reading || entry.japanese);
@@ -211,16 +225,15 @@ export class SearchIndex {
     const query = normalizeText(rawQuery);
     if (query === "") return [];
     const found = new Map<number, Candidate>();
-    const offer = (index: number, tier: number, position: number, matchedText: string) => {
+    const offer: Offer = (index, match, matchedText) => {
       const before = found.get(index);
-      if (!before || tier < before.tier || (tier === before.tier && position < before.position)) {
-        found.set(index, { tier, position, matchedText });
-      }
+      if (!before || compareQuality(match, before) < 0) found.set(index, { ...match, matchedText });
     };
 
     const kana = hasJapanese(query) ? undefined : romajiToKana(query);
     const japaneseTerms = hasJapanese(query) ? [query, readingKey(query)] : kana ? [kana] : [];
     for (const term of new Set(japaneseTerms)) this.findJapanese(term, offer);
+    if (kana) this.findLongVowelSpellings(kana, offer);
     if (hasDevanagari(query)) {
       this.findGlosses(query, this.nepaliGlosses, this.nepaliWords, offer);
     } else if (!hasJapanese(query)) {
@@ -234,8 +247,9 @@ export class SearchIndex {
       .sort(
         ([a, left], [b, right]) =>
           left.tier - right.tier ||
-          Number(left.position >= qualifiedPenalty) - Number(right.position >= qualifiedPenalty) ||
-          itemAt(this.staticRank, a) - itemAt(this.staticRank, b) ||
+          itemAt(this.sourceRank, a) - itemAt(this.sourceRank, b) ||
+          left.closeness - right.closeness ||
+          itemAt(this.levelRank, a) - itemAt(this.levelRank, b) ||
           left.position - right.position ||
           itemAt(this.japaneseKeys, a).length - itemAt(this.japaneseKeys, b).length ||
           a - b,
@@ -250,8 +264,9 @@ export class SearchIndex {
 
   private findJapanese(term: string, offer: Offer) {
     const hiragana = readingKey(term);
-    for (const index of this.byJapanese.get(term) ?? []) offer(index, 0, 0, term);
-    for (const index of this.byReading.get(hiragana) ?? []) offer(index, 0, 0, term);
+    const exact = { tier: 0, closeness: 0, position: 0 };
+    for (const index of this.byJapanese.get(term) ?? []) offer(index, exact, term);
+    for (const index of this.byReading.get(hiragana) ?? []) offer(index, exact, term);
 
     for (const candidate of deinflect(term).slice(1)) {
       const wanted = [...(candidate.classes ?? [])].reduce(
@@ -262,7 +277,10 @@ export class SearchIndex {
       if (isKanaOnly(candidate.term)) lookups.push(this.byReading.get(candidate.term) ?? []);
       for (const indexes of lookups) {
         for (const index of indexes) {
-          if ((itemAt(this.classes, index) & wanted) !== 0) offer(index, 1, 0, candidate.term);
+          if ((itemAt(this.classes, index) & wanted) !== 0) {
+            const closeness = candidate.reasons.length;
+            offer(index, { tier: 1, closeness, position: 0 }, candidate.term);
+          }
         }
       }
     }
@@ -278,13 +296,21 @@ export class SearchIndex {
           itemAt(prefixes.keys, at).startsWith(key);
           at++, taken++
         ) {
-          offer(
-            itemAt(prefixes.entries, at),
-            2,
-            itemAt(prefixes.keys, at).length - key.length,
-            key,
-          );
+          const position = itemAt(prefixes.keys, at).length - key.length;
+          offer(itemAt(prefixes.entries, at), { tier: 2, closeness: 0, position }, key);
         }
+      }
+    }
+  }
+
+  /**
+   * Romaji often drops a long vowel (gakko for がっこう, kyo for きょう): the spellings with the
+   * vowel restored match exactly, one step less directly than what was typed.
+   */
+  private findLongVowelSpellings(kana: string, offer: Offer) {
+    for (const spelling of longVowelSpellings(kana)) {
+      for (const index of this.byReading.get(spelling) ?? []) {
+        offer(index, { tier: 0, closeness: 1, position: 0 }, spelling);
       }
     }
   }
@@ -306,7 +332,7 @@ export class SearchIndex {
         const at = japanese.indexOf(key);
         const readingAt = itemAt(this.readingKeys, index).indexOf(key);
         if (at >= 0 || readingAt >= 0) {
-          offer(index, 3, Math.max(at, readingAt), key);
+          offer(index, { tier: 3, closeness: 0, position: Math.max(at, readingAt) }, key);
           if (++found >= limit * 4) break;
         }
       }
@@ -322,25 +348,37 @@ export class SearchIndex {
     const postings = driverWords
       .map((word) => words.get(word) ?? [])
       .sort((a, b) => a.length - b.length);
-    const exact = gloss + glossSeparator;
-    /** Where the line has a gloss starting with `text`, plain glosses before narrower ones. */
-    const glossStart = (line: string, text: string): number | undefined => {
+    /**
+     * Where the line has a gloss starting with `text`: plain glosses before ones narrowed by a
+     * note (closeness 1); `orEndingIn` also accepts a gloss of one more word ending in it
+     * ("Shinto shrine" for "shrine": the same thing, named more precisely, closeness 2).
+     */
+    const glossMatch = (line: string, text: string, orEndingIn = false) => {
       const plain = line.indexOf(glossSeparator + text);
-      if (plain >= 0) return glossPosition(line, plain);
+      if (plain >= 0) return { closeness: 0, position: glossPosition(line, plain) };
       const qualified = line.indexOf(glossSeparator + qualifiedMark + text);
-      return qualified >= 0 ? glossPosition(line, qualified) + qualifiedPenalty : undefined;
+      if (qualified >= 0) return { closeness: 1, position: glossPosition(line, qualified) };
+      const ending = orEndingIn ? line.indexOf(" " + text) : -1;
+      if (ending < 0) return undefined;
+      // One word in front only: "Shinto shrine" names a shrine, "all you can eat" is not eating.
+      const glossStart = line.lastIndexOf(glossSeparator, ending) + 1;
+      if (line.slice(glossStart, ending).includes(" ")) return undefined;
+      return { closeness: 2, position: glossPosition(line, ending) };
     };
     for (const index of itemAt(postings, 0).slice(0, substringScanCap)) {
       const line = itemAt(glosses, index);
       if (!queryWords.every((word) => line.includes(word))) continue;
-      const exactPosition = glossStart(line, exact);
-      if (exactPosition !== undefined) {
-        offer(index, 0, exactPosition, query);
+      const exact = glossMatch(line, gloss + glossSeparator, true);
+      if (exact) {
+        offer(index, { tier: 0, ...exact }, query);
         continue;
       }
-      const prefixPosition = glossStart(line, gloss);
-      if (prefixPosition !== undefined) offer(index, 2, prefixPosition, query);
-      else offer(index, 3, glossPosition(line, line.indexOf(itemAt(queryWords, 0))), query);
+      const prefix = glossMatch(line, gloss);
+      if (prefix) offer(index, { tier: 2, ...prefix }, query);
+      else {
+        const position = glossPosition(line, line.indexOf(itemAt(queryWords, 0)));
+        offer(index, { tier: 3, closeness: 0, position }, query);
+      }
     }
   }
 }
@@ -352,7 +390,35 @@ function itemAt<T>(items: ArrayLike<T>, index: number): T {
   return item;
 }
 
-type Offer = (index: number, tier: number, position: number, matchedText: string) => void;
+const oRow = new Set("おこごそぞとどのほぼぽもよろょ");
+const uRow = new Set("くぐすずつづぬふぶぷむゆるゅ");
+const maxLongVowelSpellings = 8;
+
+/** がっこ → がっこう; しゅじん → しゅうじん: う restored after o- and u-row syllables. */
+export function longVowelSpellings(kana: string): string[] {
+  const places: number[] = [];
+  for (let at = 0; at < kana.length; at++) {
+    const char = kana.charAt(at);
+    const next = kana.charAt(at + 1);
+    if (
+      (oRow.has(char) || uRow.has(char)) &&
+      next !== "う" &&
+      next !== "ゃ" &&
+      next !== "ゅ" &&
+      next !== "ょ"
+    ) {
+      places.push(at + 1);
+    }
+  }
+  const spellings = new Set<string>();
+  const withVowels = (chosen: number[]) =>
+    [...chosen]
+      .reverse()
+      .reduce((text, place) => text.slice(0, place) + "う" + text.slice(place), kana);
+  for (const place of places) spellings.add(withVowels([place]));
+  if (places.length > 1) spellings.add(withVowels(places));
+  return [...spellings].slice(0, maxLongVowelSpellings);
+}
 
 /** Which gloss (0 = the first) a match starts in: earlier glosses are the word's main sense. */
 function glossPosition(line: string, at: number): number {

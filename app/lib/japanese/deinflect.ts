@@ -152,6 +152,7 @@ const rules: Rule[] = [
   { ending: "れる", base: "る", from: ["v1"], to: ["v1"], name: "potential (colloquial)" },
   { ending: "できる", base: "する", from: ["v1"], to: ["vs"], name: "potential" },
   { ending: "こられる", base: "くる", from: ["v1"], to: ["vk"], name: "potential" },
+  { ending: "来られる", base: "来る", from: ["v1"], to: ["vk"], name: "potential" },
   ...onVerbStems("e", "ば", [], "conditional", "れば"),
   { ending: "ければ", base: "い", from: [], to: ["adj-i"], name: "conditional" },
   ...godanRows.map((row): Rule => ({
@@ -205,6 +206,8 @@ const rules: Rule[] = [
   { ending: "さ", base: "い", from: ["n"], to: ["adj-i"], name: "noun" },
   { ending: "そう", base: "い", from: ["n"], to: ["adj-i"], name: "looks like" },
   { ending: "すぎる", base: "い", from: ["v1"], to: ["adj-i"], name: "too much" },
+  // いい conjugates from its older form よい: よかった, よくない.
+  { ending: "よい", base: "いい", from: ["adj-i"], to: ["adj-i"], name: "いい" },
   // Copula and na-adjectives: 学生です, 静かな, 静かに, 静かじゃない.
   ...[
     "です",

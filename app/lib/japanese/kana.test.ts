@@ -43,6 +43,8 @@ describe("romaji", () => {
     ["konnichiha", "こんにちは"],
     ["kyou", "きょう"],
     ["o-cha", "おちゃ"],
+    ["shimbun", "しんぶん"],
+    ["sampo", "さんぽ"],
   ])("%s spells %s", (input, expected) => {
     expect(romajiToKana(input)).toBe(expected);
   });

@@ -49,6 +49,7 @@ export const hasDevanagari = (text: string) => devanagariPattern.test(text);
  */
 export function romajiToKana(normalized: string): string | undefined {
   if (!latinWord.test(normalized)) return undefined;
-  const kana = romajiToHiragana(normalized.replace(/[ -]/g, ""));
+  // Hepburn writes ん as m before b, p and m (shimbun, sampo); wanakana expects n.
+  const kana = romajiToHiragana(normalized.replace(/[ -]/g, "").replace(/m(?=[bpm])/g, "n"));
   return isKanaOnly(kana) ? kana : undefined;
 }

@@ -1,0 +1,360 @@
+// npm run bench:search              latency and throughput of GET /api/dictionary/search
+// npm run bench:search -- --quality  top-1 accuracy on bench/search-quality.json
+//
+// Prepares a fresh PGlite data directory with our content and the full JMdict/EDICT import
+// (/usr/share/edict/edict, Debian package `edict`), starts the production server on it, and sends
+// a fixed mix of queries (kanji, kana, romaji, English, Nepali, conjugated forms, misses) over
+// HTTP from 32 concurrent keep-alive connections. In the same run, the same queries go to the
+// original product's approach (ILIKE '%q%' … OR …, LIMIT 1, no index) served the same way.
+// Options: --queries N (10000), --baseline-queries N (2000), --concurrency N (32),
+//          --data-dir DIR (reuse a prepared directory), --edict FILE.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { toRomaji } from "wanakana";
+import { freePort } from "../tests/support/free-port.ts";
+import { startAppServer, projectRoot } from "../tests/support/app-server.ts";
+import { quantile } from "./stats.ts";
+
+const { values: options } = parseArgs({
+  options: {
+    quality: { type: "boolean", default: false },
+    queries: { type: "string", default: "10000" },
+    "baseline-queries": { type: "string", default: "2000" },
+    concurrency: { type: "string", default: "32" },
+    "data-dir": { type: "string" },
+    edict: { type: "string", default: "/usr/share/edict/edict" },
+  },
+});
+const queryCount = Number(options.queries);
+const baselineCount = Math.min(queryCount, Number(options["baseline-queries"]));
+const concurrency = Number(options.concurrency);
+
+// --- data ------------------------------------------------------------------------------------
+
+if (!fs.existsSync(options.edict)) {
+  console.error(`No EDICT file at ${options.edict}. Install it: apt-get install edict`);
+  process.exit(1);
+}
+if (!fs.existsSync(path.join(projectRoot, "build", "server"))) {
+  console.log("Building the production server first…");
+  run("npm", ["run", "build"]);
+}
+const dataDir = options["data-dir"] ?? fs.mkdtempSync(path.join(os.tmpdir(), "jouzu-bench-"));
+const importStarted = performance.now();
+run(process.execPath, ["scripts/import-edict.ts", options.edict], { DATA_DIR: dataDir });
+const importSeconds = (performance.now() - importStarted) / 1000;
+
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+// --- queries ---------------------------------------------------------------------------------
+
+type QualityCase = {
+  query: string;
+  kind: string;
+  expect: { japanese: string; reading: string };
+};
+const qualitySet = JSON.parse(
+  fs.readFileSync(path.join(projectRoot, "bench", "search-quality.json"), "utf8"),
+) as { queries: QualityCase[]; misses: string[] };
+
+type Word = {
+  japanese: string;
+  reading: string;
+  english: string;
+  nepali: string;
+  partOfSpeech: string;
+};
+const words = ["n5", "n4"].flatMap(
+  (level) =>
+    JSON.parse(
+      fs.readFileSync(path.join(projectRoot, "content", "vocabulary", `${level}.json`), "utf8"),
+    ) as Word[],
+);
+
+function present<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("the query mix ran out of material");
+  return value;
+}
+
+/** A small seeded generator, so every run sends the same queries. */
+function seededRandom(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const godanPolite: Record<string, string> = {
+  う: "います",
+  く: "きます",
+  ぐ: "ぎます",
+  す: "します",
+  つ: "ちます",
+  ぬ: "にます",
+  ぶ: "びます",
+  む: "みます",
+  る: "ります",
+};
+const godanNegative: Record<string, string> = {
+  う: "わない",
+  く: "かない",
+  ぐ: "がない",
+  す: "さない",
+  つ: "たない",
+  ぬ: "なない",
+  ぶ: "ばない",
+  む: "まない",
+  る: "らない",
+};
+
+/** A form a learner copies from a sentence, or undefined for words that do not conjugate. */
+function conjugated(word: Word, random: () => number): string | undefined {
+  const stem = word.japanese.slice(0, -1);
+  const last = word.japanese.slice(-1);
+  const pick = random() < 0.5;
+  switch (word.partOfSpeech) {
+    case "verb-ichidan":
+      return stem + (pick ? "ました" : "なかった");
+    case "verb-godan":
+      return godanPolite[last]
+        ? stem + (pick ? godanPolite[last] : godanNegative[last])
+        : undefined;
+    case "i-adjective":
+      return stem + (pick ? "かった" : "くない");
+    default:
+      return undefined;
+  }
+}
+
+const firstGloss = (text: string) => (text.split(/[;,]/)[0] ?? "").replace(/\([^)]*\)/g, "").trim();
+
+/** The fixed mix: ~20% kanji, 15% kana, 15% romaji, 20% English, 10% Nepali, 10% conjugated, 10% misses. */
+function queryMix(count: number): { query: string; kind: string }[] {
+  const random = seededRandom(20261122);
+  const pickWord = (): Word => present(words[Math.floor(random() * words.length)]);
+  const kinds: [string, number, () => string | undefined][] = [
+    ["kanji", 0.2, () => pickWord().japanese],
+    ["kana", 0.15, () => pickWord().reading],
+    ["romaji", 0.15, () => toRomaji(pickWord().reading)],
+    ["english", 0.2, () => firstGloss(pickWord().english)],
+    ["nepali", 0.1, () => firstGloss(pickWord().nepali)],
+    ["conjugated", 0.1, () => conjugated(pickWord(), random)],
+    [
+      "miss",
+      0.1,
+      () =>
+        random() < 0.5
+          ? qualitySet.misses[Math.floor(random() * qualitySet.misses.length)]
+          : Array.from({ length: 4 + Math.floor(random() * 6) }, () =>
+              String.fromCharCode(97 + Math.floor(random() * 26)),
+            ).join("") + "qx",
+    ],
+  ];
+  const mix: { query: string; kind: string }[] = [];
+  while (mix.length < count) {
+    let roll = random();
+    const [kind, , make] = present(kinds.find(([, share]) => (roll -= share) < 0) ?? kinds.at(-1));
+    const query = make()?.trim();
+    if (query) mix.push({ query, kind });
+  }
+  return mix;
+}
+
+// --- HTTP load -------------------------------------------------------------------------------
+
+function get(agent: http.Agent, url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+type LoadResult = { requests: number; p50: number; p99: number; rps: number; failures: number };
+
+async function load(urlFor: (query: string) => string, queries: string[]): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  // Warm up the JIT and the connections; not measured.
+  await Promise.all(queries.slice(0, 300).map((query) => get(agent, urlFor(query))));
+  const latencies = new Float64Array(queries.length);
+  let next = 0;
+  let failures = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let index = next++; index < queries.length; index = next++) {
+        const query = queries[index] ?? "";
+        const sent = performance.now();
+        const { status } = await get(agent, urlFor(query));
+        latencies[index] = performance.now() - sent;
+        if (status !== 200) failures++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return {
+    requests: queries.length,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    rps: queries.length / seconds,
+    failures,
+  };
+}
+
+async function startBaselineServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["bench/baseline-search-server.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
+    child.on("exit", (code) => reject(new Error(`baseline server exited (${code})`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+// --- run -------------------------------------------------------------------------------------
+
+const app = await startAppServer({ dataDir, env: { LOG_LEVEL: "warn" } });
+const searchUrl = (query: string, limit = 10) =>
+  `${app.url}/api/dictionary/search?${new URLSearchParams({ q: query, limit: String(limit) })}`;
+// The first search waits for the index; time it as the index build as seen by a client.
+const indexStarted = performance.now();
+await get(new http.Agent(), searchUrl("食べる"));
+const indexSeconds = (performance.now() - indexStarted) / 1000;
+
+if (options.quality) {
+  await measureQuality();
+  await app.stop();
+} else {
+  const mix = queryMix(queryCount);
+  const ours = await load(
+    (query) => searchUrl(query),
+    mix.map((item) => item.query),
+  );
+  await app.stop();
+  const baselineServer = await startBaselineServer();
+  const baselineQueries = mix.slice(0, baselineCount).map((item) => item.query);
+  const baseline = await load(
+    (query) => `${baselineServer.url}/search?${new URLSearchParams({ q: query })}`,
+    baselineQueries,
+  );
+  await baselineServer.stop();
+  printLoad(mix, ours, baseline);
+}
+
+function printLoad(mix: { kind: string }[], ours: LoadResult, baseline: LoadResult) {
+  const kinds = Object.entries(
+    mix.reduce<Record<string, number>>((counts, { kind }) => {
+      counts[kind] = (counts[kind] ?? 0) + 1;
+      return counts;
+    }, {}),
+  )
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(", ");
+  console.log(
+    `\nDictionary search over HTTP, PGlite with our content + JMdict/EDICT ` +
+      `(import ${importSeconds.toFixed(1)} s, index ready after ${indexSeconds.toFixed(1)} s), ` +
+      `${concurrency} concurrent connections, ${os.cpus().length} CPUs\nMix: ${kinds}\n`,
+  );
+  console.log("| approach | requests | p50 ms | p99 ms | requests/s | non-200 |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+  for (const [name, result] of [
+    ["Jouzu: in-memory index (GET /api/dictionary/search, limit 10)", ours],
+    ["baseline: ILIKE '%q%' OR …, LIMIT 1, no index", baseline],
+  ] as const) {
+    console.log(
+      `| ${name} | ${result.requests} | ${result.p50.toFixed(2)} | ${result.p99.toFixed(2)} | ${result.rps.toFixed(0)} | ${result.failures} |`,
+    );
+  }
+  console.log(
+    `\np99 ratio baseline/ours: ${(baseline.p99 / ours.p99).toFixed(1)}×; ` +
+      `p50 ratio: ${(baseline.p50 / ours.p50).toFixed(1)}×; ` +
+      `throughput ratio: ${(ours.rps / baseline.rps).toFixed(1)}×` +
+      (baseline.requests < ours.requests
+        ? ` (baseline on the first ${baseline.requests} queries of the same mix)`
+        : ""),
+  );
+  writeResults({ concurrency, importSeconds, indexSeconds, ours, baseline });
+}
+
+async function measureQuality() {
+  const agent = new http.Agent({ keepAlive: true });
+  const byKind = new Map<string, { total: number; correct: number }>();
+  const wrong: string[] = [];
+  for (const { query, kind, expect } of qualitySet.queries) {
+    const { body } = await get(agent, searchUrl(query, 1));
+    const top = (JSON.parse(body) as { results: { japanese: string; reading: string }[] })
+      .results[0];
+    const correct = top?.japanese === expect.japanese && top.reading === expect.reading;
+    const tally = byKind.get(kind) ?? { total: 0, correct: 0 };
+    tally.total++;
+    if (correct) tally.correct++;
+    else
+      wrong.push(
+        `${kind}: ${query} → ${top ? `${top.japanese} (${top.reading})` : "nothing"}, wanted ${expect.japanese} (${expect.reading})`,
+      );
+    byKind.set(kind, tally);
+  }
+  let emptyMisses = 0;
+  for (const query of qualitySet.misses) {
+    const { body } = await get(agent, searchUrl(query, 1));
+    if ((JSON.parse(body) as { results: unknown[] }).results.length === 0) emptyMisses++;
+  }
+  agent.destroy();
+
+  const total = qualitySet.queries.length;
+  const correct = [...byKind.values()].reduce((sum, tally) => sum + tally.correct, 0);
+  console.log(
+    `\nSearch quality: top-1 accuracy on ${total} queries (our content + JMdict/EDICT)\n`,
+  );
+  console.log("| kind | queries | top-1 correct | accuracy |");
+  console.log("| --- | ---: | ---: | ---: |");
+  for (const [kind, tally] of byKind) {
+    console.log(
+      `| ${kind} | ${tally.total} | ${tally.correct} | ${((100 * tally.correct) / tally.total).toFixed(1)}% |`,
+    );
+  }
+  console.log(`| **all** | ${total} | ${correct} | **${((100 * correct) / total).toFixed(1)}%** |`);
+  console.log(`\nMisses answered with no result: ${emptyMisses} of ${qualitySet.misses.length}`);
+  if (wrong.length > 0) console.log(`\nWrong answers:\n  ${wrong.join("\n  ")}`);
+  writeResults({ total, correct, byKind: Object.fromEntries(byKind), emptyMisses, wrong });
+}
+
+function writeResults(results: object) {
+  const file = path.join(
+    projectRoot,
+    "test-results",
+    `bench-search${options.quality ? "-quality" : ""}.json`,
+  );
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(results, null, 2));
+}
