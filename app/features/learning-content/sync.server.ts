@@ -1,8 +1,8 @@
-import crypto from "node:crypto";
-import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/server/db/client.server";
 import { dictionaryEntries, grammarPoints, kanjiCharacters } from "~/server/db/schema";
+import { contentHash, replaceAllColumns } from "~/server/db/synced-rows";
 import type { ContentLevel } from "./content-schema";
 import { loadLearningContent, type LearningContent } from "./load-content.server";
 
@@ -15,9 +15,6 @@ export type SyncReport = {
 };
 
 const toLevel = (level: ContentLevel) => level.toUpperCase() as "N5" | "N4";
-
-const hashOf = (row: object) =>
-  crypto.createHash("sha256").update(JSON.stringify(row)).digest("base64url");
 
 function rowsFor(content: LearningContent) {
   return {
@@ -78,7 +75,7 @@ async function syncTable(
     .from(table)
     .where(ownRows);
   const known = new Map(existing.map((row) => [row.id, row]));
-  const hashed = rows.map((row) => ({ ...row, contentHash: hashOf(row) }));
+  const hashed = rows.map((row) => ({ ...row, contentHash: contentHash(row) }));
   const changed = hashed.filter((row) => {
     const before = known.get(row.id);
     return !before || before.contentHash !== row.contentHash || before.retiredAt !== null;
@@ -87,12 +84,7 @@ async function syncTable(
   const gone = existing.filter((row) => !wanted.has(row.id) && row.retiredAt === null);
 
   if (changed.length > 0 || gone.length > 0) {
-    const columns = getTableColumns(table as PgTable) as Record<string, { name: string }>;
-    const updateAll = Object.fromEntries(
-      Object.entries(columns)
-        .filter(([key]) => key !== "id")
-        .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
-    );
+    const updateAll = replaceAllColumns(table as PgTable);
     await db.transaction(async (tx) => {
       for (let start = 0; start < changed.length; start += batchSize) {
         const batch = changed
