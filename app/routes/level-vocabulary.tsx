@@ -19,12 +19,15 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
       (isRouteErrorResponse(error) ? (error.data as StudyListErrorData | null)?.meta : undefined),
   );
 
-export default function VocabularyList({ loaderData: { level, list } }: Route.ComponentProps) {
+export default function VocabularyList({
+  loaderData: { level, list, numbers },
+}: Route.ComponentProps) {
   return (
     <StudyListPage
       kind="vocabulary"
       level={level}
       list={list}
+      numbers={numbers}
       selectedId={list.selected?.id ?? null}
       renderRow={(row) => <VocabularyRowContent row={row} />}
     >

@@ -16,6 +16,10 @@ const pages = [
   ["about", "/about"],
   ["resources", "/resources"],
   ["level-hub", "/resources/jlpt/n5"],
+  ["vocabulary-list", "/resources/jlpt/n5/vocabulary?item=vocab:食べる:たべる"],
+  ["grammar-list", "/resources/jlpt/n5/grammar?item=grammar:desu"],
+  ["kanji-list", "/resources/jlpt/n5/kanji?item=kanji:日"],
+  ["empty-list", "/resources/jlpt/n1/vocabulary"],
   ["not-found", "/no-such-page"],
 ] as const;
 

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "~/lib/format";
+import { useNumberLabel } from "./number-labels";
 import { DetailCard, DetailSection, Facts } from "./detail-card";
 import type { KanjiDetail as Kanji } from "./study-list-queries.server";
 
 export function KanjiDetail({ kanji }: { kanji: Kanji }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useNumberLabel();
   const readings = (list: string[]) =>
     list.length > 0 ? <span lang="ja">{list.join("、")}</span> : t("studyLists.none");
   // The card's `actions` slot (header end) is where the favourite control for a kanji goes.
@@ -17,7 +18,7 @@ export function KanjiDetail({ kanji }: { kanji: Kanji }) {
       }
       subtitle={t("studyLists.kanji.strokes", {
         count: kanji.strokes,
-        total: formatNumber(kanji.strokes, i18n.language),
+        total: format(kanji.strokes),
       })}
     >
       <Facts

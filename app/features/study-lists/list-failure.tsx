@@ -86,7 +86,7 @@ function BackToLevel() {
       to={levelPath(level.data)}
       className="font-medium text-brand-700 hover:underline dark:text-brand-100"
     >
-      {t("studyLists.backToLevel", { level: level.data })}
+      ← {t("studyLists.backToLevel", { level: level.data })}
     </Link>
   );
 }

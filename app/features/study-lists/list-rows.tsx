@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "~/lib/format";
+import { useNumberLabel } from "./number-labels";
 import type { GrammarRow, KanjiRow, VocabularyRow } from "./study-list-queries.server";
 
 // What one row of each list shows; kept small, a page has up to 100 of them.
@@ -38,7 +38,8 @@ export function GrammarRowContent({ row }: { row: GrammarRow }) {
 }
 
 export function KanjiRowContent({ row }: { row: KanjiRow }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useNumberLabel();
   return (
     <span className="flex items-center justify-between gap-3">
       <span lang="ja" className="text-2xl">
@@ -47,7 +48,7 @@ export function KanjiRowContent({ row }: { row: KanjiRow }) {
       <span className="text-sm text-slate-600 dark:text-slate-400">
         {t("studyLists.kanji.strokes", {
           count: row.strokes,
-          total: formatNumber(row.strokes, i18n.language),
+          total: format(row.strokes),
         })}
       </span>
     </span>

@@ -1,11 +1,13 @@
 import { data } from "react-router";
+import { formatNumber } from "~/lib/format";
 import type { PageMeta } from "~/lib/i18n/page-meta";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
 import { levelParamSchema, type JlptLevel } from "~/lib/jlpt";
 import type { AppServices } from "~/server/context.server";
 import type { Database } from "~/server/db/client.server";
 import { classifyLoadFailure, type StudyListErrorData } from "./load-failure";
-import { parseListQuery, type ListQuery } from "./paging";
+import type { NumberLabels } from "./number-labels";
+import { pageLinks, parseListQuery, type ListQuery } from "./paging";
 import type { StudyListKind } from "./study-list-kinds";
 import {
   readGrammarList,
@@ -27,8 +29,9 @@ async function loadStudyList<Row, Detail>(
   request: Request,
   read: Reader<Row, Detail>,
   titleOf: (item: Detail) => string,
+  numbersOf: (list: StudyList<Row, Detail>) => number[] = () => [],
 ) {
-  const { t } = requestTranslator(request);
+  const { t, locale } = requestTranslator(request);
   const notFound = () =>
     data<StudyListErrorData>(
       { meta: { title: t("notFound.metaTitle"), description: t("notFound.body") } },
@@ -70,7 +73,17 @@ async function loadStudyList<Row, Detail>(
       : t(`studyLists.${kind}.metaTitle`, { level }),
     description: t(`studyLists.${kind}.metaDescription`, { level }),
   };
-  return { level, list, meta };
+  // Every number the page shows, in the reader's digits.
+  const shown = [
+    list.total,
+    list.pageCount,
+    ...pageLinks(list.page, list.pageCount).filter((n) => n !== "gap"),
+    ...numbersOf(list),
+  ];
+  const numbers: NumberLabels = Object.fromEntries(
+    shown.map((value) => [value, formatNumber(value, locale)]),
+  );
+  return { level, list, numbers, meta };
 }
 
 const withReading = (text: string, reading: string) =>
@@ -92,4 +105,12 @@ export const loadGrammarList = (
 ) => loadStudyList(services, "grammar", level, request, readGrammarList, (point) => point.pattern);
 
 export const loadKanjiList = (services: AppServices, level: string | undefined, request: Request) =>
-  loadStudyList(services, "kanji", level, request, readKanjiList, (kanji) => kanji.kanji);
+  loadStudyList(
+    services,
+    "kanji",
+    level,
+    request,
+    readKanjiList,
+    (kanji) => kanji.kanji,
+    (list) => [...list.rows.map((row) => row.strokes), list.selected?.strokes ?? 0],
+  );

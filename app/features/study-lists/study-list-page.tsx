@@ -9,8 +9,8 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
-import { formatNumber } from "~/lib/format";
 import { levelPath, type JlptLevel } from "~/lib/jlpt";
+import { NumberLabelsProvider, useNumberLabel, type NumberLabels } from "./number-labels";
 import { listSearch, pageLinks } from "./paging";
 import type { StudyListKind } from "./study-list-kinds";
 
@@ -33,6 +33,7 @@ export function StudyListPage<Row extends { id: string }>({
   kind,
   level,
   list,
+  numbers,
   selectedId,
   renderRow,
   children,
@@ -40,13 +41,15 @@ export function StudyListPage<Row extends { id: string }>({
   kind: StudyListKind;
   level: JlptLevel;
   list: ListView<Row>;
+  /** The page's numbers in the reader's digits, formatted by the loader. */
+  numbers: NumberLabels;
   /** The id of the item whose details are shown (children), or null. */
   selectedId: string | null;
   renderRow: (row: Row) => ReactNode;
   /** The selected item's detail card. */
   children?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
@@ -140,102 +143,104 @@ export function StudyListPage<Row extends { id: string }>({
     if (nextId !== highlighted) void select(nextId, { replace: true });
   };
 
+  // Back at the list, at the selected row: scrolled into the middle of the view, and focused.
   const backToList = () => {
-    listSectionRef.current?.scrollIntoView({ block: "start" });
     const row = rowLink(selectedId) ?? rowLink(tabStop);
-    if (row && listRef.current) scrollWithin(listRef.current, row);
+    if (row) row.scrollIntoView({ block: "center" });
+    else listSectionRef.current?.scrollIntoView({ block: "start" });
     row?.focus({ preventScroll: true });
   };
 
-  const locale = i18n.language;
-  const total = formatNumber(list.total, locale);
+  const total = numbers[list.total] ?? String(list.total);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
-      <Link
-        to={levelPath(level)}
-        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
-      >
-        ← {t("studyLists.backToLevel", { level })}
-      </Link>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
-        {t(`studyLists.${kind}.title`, { level })}
-      </h1>
-
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <section
-          ref={listSectionRef}
-          aria-labelledby={headingId}
-          className="scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    <NumberLabelsProvider labels={numbers}>
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
+        <Link
+          to={levelPath(level)}
+          className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
         >
-          <header className="flex items-baseline justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
-            <h2 id={headingId} className="text-lg font-semibold">
-              {t(`studyLists.${kind}.listHeading`)}
-            </h2>
-            <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="list-count">
-              {t(`studyLists.${kind}.count`, { count: list.total, total })}
-            </p>
-          </header>
-          {list.rows.length === 0 ? (
-            <p className="px-4 py-8 text-center text-slate-600 dark:text-slate-400">
-              {t(`studyLists.${kind}.empty`)}
-            </p>
-          ) : (
-            <ul
-              ref={listRef}
-              aria-labelledby={headingId}
-              data-testid="study-list"
-              className={`relative max-h-[600px] divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800 ${rowStyles}`}
-            >
-              {list.rows.map((row) => (
-                <li key={row.id}>
-                  <Link
-                    to={{ search: listSearch({ item: row.id }) }}
-                    preventScrollReset
-                    discover="none"
-                    aria-current={row.id === highlighted ? "true" : undefined}
-                    tabIndex={row.id === tabStop ? 0 : -1}
-                    onClick={onRowClick}
-                    onKeyDown={onRowKeyDown}
-                  >
-                    {renderRow(row)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          {list.pageCount > 1 && (
-            <Pagination page={list.page} pageCount={list.pageCount} selectedId={selectedId} />
-          )}
-        </section>
+          ← {t("studyLists.backToLevel", { level })}
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+          {t(`studyLists.${kind}.title`, { level })}
+        </h1>
 
-        <section
-          ref={detailRef}
-          tabIndex={-1}
-          aria-label={t("studyLists.details")}
-          aria-busy={navigation.state === "loading" && pendingItem !== null}
-          data-testid="detail-area"
-          className="scroll-mt-20 outline-none"
-        >
-          {children ? (
-            <>
-              <button
-                type="button"
-                onClick={backToList}
-                className="mb-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden dark:border-slate-600 dark:hover:bg-slate-800"
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+          <section
+            ref={listSectionRef}
+            aria-labelledby={headingId}
+            className="scroll-mt-20 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+          >
+            <header className="flex items-baseline justify-between gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+              <h2 id={headingId} className="text-lg font-semibold">
+                {t(`studyLists.${kind}.listHeading`)}
+              </h2>
+              <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="list-count">
+                {t(`studyLists.${kind}.count`, { count: list.total, total })}
+              </p>
+            </header>
+            {list.rows.length === 0 ? (
+              <p className="px-4 py-8 text-center text-slate-600 dark:text-slate-400">
+                {t(`studyLists.${kind}.empty`)}
+              </p>
+            ) : (
+              <ul
+                ref={listRef}
+                aria-labelledby={headingId}
+                data-testid="study-list"
+                className={`relative max-h-[600px] divide-y divide-slate-100 overflow-y-auto dark:divide-slate-800 ${rowStyles}`}
               >
-                ← {t("studyLists.backToList")}
-              </button>
-              {children}
-            </>
-          ) : (
-            <p className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-600 dark:text-slate-400">
-              {t(`studyLists.${kind}.selectPrompt`)}
-            </p>
-          )}
-        </section>
+                {list.rows.map((row) => (
+                  <li key={row.id}>
+                    <Link
+                      to={{ search: listSearch({ item: row.id }) }}
+                      preventScrollReset
+                      discover="none"
+                      aria-current={row.id === highlighted ? "true" : undefined}
+                      tabIndex={row.id === tabStop ? 0 : -1}
+                      onClick={onRowClick}
+                      onKeyDown={onRowKeyDown}
+                    >
+                      {renderRow(row)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {list.pageCount > 1 && (
+              <Pagination page={list.page} pageCount={list.pageCount} selectedId={selectedId} />
+            )}
+          </section>
+
+          <section
+            ref={detailRef}
+            tabIndex={-1}
+            aria-label={t("studyLists.details")}
+            aria-busy={navigation.state === "loading" && pendingItem !== null}
+            data-testid="detail-area"
+            className="scroll-mt-20 outline-none"
+          >
+            {children ? (
+              <>
+                <button
+                  type="button"
+                  onClick={backToList}
+                  className="mb-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden dark:border-slate-600 dark:hover:bg-slate-800"
+                >
+                  ← {t("studyLists.backToList")}
+                </button>
+                {children}
+              </>
+            ) : (
+              <p className="rounded-xl border border-dashed border-slate-300 px-6 py-12 text-center text-slate-600 dark:border-slate-600 dark:text-slate-400">
+                {t(`studyLists.${kind}.selectPrompt`)}
+              </p>
+            )}
+          </section>
+        </div>
       </div>
-    </div>
+    </NumberLabelsProvider>
   );
 }
 
@@ -264,8 +269,8 @@ function Pagination({
   pageCount: number;
   selectedId: string | null;
 }) {
-  const { t, i18n } = useTranslation();
-  const format = (n: number) => formatNumber(n, i18n.language);
+  const { t } = useTranslation();
+  const format = useNumberLabel();
   // A page change keeps the selected item's details open.
   const to = (n: number) => ({ search: listSearch({ page: n, item: selectedId }) });
   const linkClass =

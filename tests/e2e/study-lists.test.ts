@@ -1,0 +1,501 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, test } from "vitest";
+import { projectRoot } from "../support/app-server.ts";
+import {
+  chromiumForThisFile,
+  open,
+  phone,
+  problemsOf,
+  saveScreenshots,
+} from "../support/browser.ts";
+
+const openPage = chromiumForThisFile();
+const baseUrl = inject("baseUrl");
+
+type Line = { japanese: string; reading: string; english: string; nepali: string };
+type Word = Line & { id: string; examples: Line[]; conversation?: Line[] };
+type Point = {
+  id: string;
+  pattern: string;
+  reading: string;
+  englishExplanation: string;
+  nepaliExplanation: string;
+  rules: string[];
+  rulesNepali?: string[];
+  examples: Line[];
+};
+type Kanji = {
+  id: string;
+  kanji: string;
+  strokes: number;
+  onyomi: string[];
+  kunyomi: string[];
+  english: string;
+  nepali: string;
+  compounds: { word: string; reading: string; english: string; nepali: string }[];
+};
+
+const content = <T>(kind: string, level: string): T[] =>
+  JSON.parse(fs.readFileSync(path.join(projectRoot, "content", kind, `${level}.json`), "utf8"));
+// The lists' order: byte (code point) order, the id breaking ties.
+const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const words = content<Word>("vocabulary", "n5").sort(
+  (a, b) => byCode(a.japanese, b.japanese) || byCode(a.id, b.id),
+);
+const grammar = content<Point>("grammar", "n5").sort(
+  (a, b) => byCode(a.pattern, b.pattern) || byCode(a.id, b.id),
+);
+const kanji = content<Kanji>("kanji", "n5").sort(
+  (a, b) => a.strokes - b.strokes || byCode(a.id, b.id),
+);
+
+// A word on the first page with two examples and a conversation.
+const word = words.slice(0, 100).find((w) => w.examples.length > 1 && w.conversation);
+if (!word) throw new Error("the N5 content has no word with examples and a conversation on page 1");
+
+const vocabularyPath = "/resources/jlpt/n5/vocabulary";
+const rows = (page: Page) => page.getByTestId("study-list").locator(":scope > li > a");
+const row = (page: Page, id: string) =>
+  page.getByTestId("study-list").locator(`a[href$="?item=${id}"]`);
+const detail = (page: Page) => page.getByTestId("detail-area");
+/** Waits until the list's first row is this item (the URL changes just before the list does). */
+const firstRowIs = (page: Page, id: string | undefined) =>
+  page.waitForFunction(
+    (item) =>
+      document
+        .querySelector("[data-testid=study-list] > li > a")
+        ?.getAttribute("href")
+        ?.endsWith(`?item=${item}`),
+    id,
+  );
+const selectedItem = (page: Page) => new URL(page.url()).searchParams.get("item");
+const waitForItem = (page: Page, id: string) =>
+  page.waitForURL((url) => url.searchParams.get("item") === id);
+
+async function expectLine(container: ReturnType<Page["locator"]>, line: Line) {
+  const text = await container.innerText();
+  for (const part of [line.japanese, line.reading, line.english, line.nepali]) {
+    expect(text).toContain(part);
+  }
+  expect(await container.locator('[lang="ja"]').first().innerText()).toBe(line.japanese);
+  expect(await container.locator('[lang="ne"]').first().innerText()).toBe(line.nepali);
+}
+
+describe("vocabulary list", () => {
+  test("N5: 720 words, a scrolling list of 100, select a word to see its details and examples", async () => {
+    const page = await openPage();
+    await open(page, vocabularyPath);
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("JLPT N5 Vocabulary");
+    expect(
+      await page.getByRole("link", { name: /JLPT N5 study materials/ }).getAttribute("href"),
+    ).toBe("/resources/jlpt/n5");
+    expect(await page.getByTestId("list-count").innerText()).toBe(`${words.length} words`);
+    expect(words).toHaveLength(720);
+    expect(await rows(page).count()).toBe(100);
+    expect(await detail(page).innerText()).toBe("Select a word from the list to see details");
+
+    // Rows show japanese, reading and english, in the list's order.
+    const first = words[0];
+    expect(await rows(page).first().innerText()).toContain(first?.english);
+    const list = page.getByTestId("study-list");
+    const box = await list.evaluate((element) => ({
+      maxHeight: getComputedStyle(element).maxHeight,
+      overflowY: getComputedStyle(element).overflowY,
+      scrolls: element.scrollHeight > element.clientHeight,
+    }));
+    expect(box).toEqual({ maxHeight: "600px", overflowY: "auto", scrolls: true });
+
+    // Selecting does not move the page back to the top.
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await row(page, word.id).click();
+    await waitForItem(page, word.id);
+    const card = page.getByTestId("detail-card");
+    await card.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(120);
+    expect(await row(page, word.id).getAttribute("aria-current")).toBe("true");
+
+    expect(await card.getByRole("heading", { level: 2 }).innerText()).toBe(word.japanese);
+    const text = await card.innerText();
+    for (const part of [word.reading, word.english, word.nepali]) expect(text).toContain(part);
+    const examples = card.locator("section", { hasText: "Example Sentences" }).locator("li");
+    expect(await examples.count()).toBe(word.examples.length);
+    for (const [index, line] of word.examples.entries())
+      await expectLine(examples.nth(index), line);
+    const conversation = card.getByTestId("conversation").locator(":scope > li");
+    expect(await card.getByRole("heading", { name: "Conversation Example" }).isVisible()).toBe(
+      true,
+    );
+    expect(await conversation.count()).toBe(word.conversation?.length);
+    await expectLine(conversation.first(), word.conversation?.[0] as Line);
+    expect(await page.title()).toBe(
+      `${word.japanese === word.reading ? word.japanese : `${word.japanese} (${word.reading})`} — JLPT N5 Vocabulary — Jouzu`,
+    );
+
+    // A reload keeps the selection (it is in the URL and rendered on the server).
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(
+      await page.getByTestId("detail-card").getByRole("heading", { level: 2 }).innerText(),
+    ).toBe(word.japanese);
+    expect(await row(page, word.id).getAttribute("aria-current")).toBe("true");
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  test("a selection is rendered on the server, and the page stays small", async () => {
+    const list = await fetch(baseUrl + vocabularyPath);
+    const html = await list.text();
+    expect(list.status).toBe(200);
+    // 100 lean rows: no word's Nepali or examples until it is selected.
+    expect((html.match(/\?item=vocab:/g) ?? []).length).toBe(100);
+    expect(html).not.toContain(words[0]?.nepali);
+    expect(html).not.toContain(words[0]?.examples[0]?.japanese);
+    expect(Buffer.byteLength(html)).toBeLessThan(80_000);
+
+    const selected = await (
+      await fetch(`${baseUrl}${vocabularyPath}?item=${encodeURIComponent(word.id)}`)
+    ).text();
+    expect(selected).toContain(word.nepali);
+    expect(selected).toContain(word.examples[0]?.nepali);
+  });
+
+  test("?item alone opens the item's page; page links keep the selection", async () => {
+    const last = words.at(-1) as Word;
+    const page = await openPage();
+    await open(page, `${vocabularyPath}?item=${encodeURIComponent(last.id)}`);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    expect(await pages.innerText()).toContain("Page 8 of 8");
+    expect(await pages.locator("[aria-current=page]").innerText()).toBe("8");
+    expect(await rows(page).count()).toBe(20);
+    // The selected row is scrolled into view inside the list.
+    const selectedRow = row(page, last.id);
+    const [rowBox, listBox] = await Promise.all([
+      selectedRow.boundingBox(),
+      page.getByTestId("study-list").boundingBox(),
+    ]);
+    expect(
+      rowBox &&
+        listBox &&
+        rowBox.y >= listBox.y &&
+        rowBox.y + rowBox.height <= listBox.y + listBox.height + 1,
+    ).toBe(true);
+
+    await pages.getByRole("link", { name: "Page 1", exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "1");
+    expect(selectedItem(page)).toBe(last.id);
+    await firstRowIs(page, words[0]?.id);
+    expect(
+      await page.getByTestId("detail-card").getByRole("heading", { level: 2 }).innerText(),
+    ).toBe(last.japanese);
+    await pages.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    await firstRowIs(page, words[100]?.id);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  test("an unknown item shows the prompt; unknown levels and pages are 404", async () => {
+    const unknown = await fetch(`${baseUrl}${vocabularyPath}?item=vocab:nothing`);
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain("Select a word from the list to see details");
+    for (const bad of [
+      "/resources/jlpt/n9/vocabulary",
+      "/resources/jlpt/N5/grammar",
+      "/resources/jlpt/n0/kanji",
+      `${vocabularyPath}?page=9`,
+      `${vocabularyPath}?page=0`,
+      `${vocabularyPath}?page=two`,
+      "/resources/jlpt/n3/kanji?page=2",
+    ]) {
+      const response = await fetch(baseUrl + bad);
+      expect(response.status, bad).toBe(404);
+      expect(await response.text()).toContain("Page not found");
+    }
+  });
+});
+
+describe("keyboard", () => {
+  test("arrows, Home and End move the selection and focus; Enter and Space select; Tab leaves", async () => {
+    const page = await openPage();
+    await open(page, vocabularyPath);
+    const focusedItem = () =>
+      page.evaluate(() => {
+        const href = document.activeElement?.getAttribute("href");
+        return href ? new URL(href, location.href).searchParams.get("item") : null;
+      });
+    // Only one row is in the tab order: Tab from the back link's neighbourhood reaches it.
+    expect(
+      await rows(page).evaluateAll((links) => links.filter((a) => a.tabIndex === 0).length),
+    ).toBe(1);
+    await rows(page).first().focus();
+    await page.keyboard.press("Enter");
+    await waitForItem(page, words[0]?.id ?? "");
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+
+    await page.keyboard.press("ArrowDown");
+    await waitForItem(page, words[1]?.id ?? "");
+    expect(await focusedItem()).toBe(words[1]?.id);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await waitForItem(page, words[3]?.id ?? "");
+    await page.keyboard.press("ArrowUp");
+    await waitForItem(page, words[2]?.id ?? "");
+    expect(await focusedItem()).toBe(words[2]?.id);
+    await page
+      .getByTestId("detail-card")
+      .getByText(words[2]?.english ?? "")
+      .first()
+      .waitFor();
+
+    await page.keyboard.press("End");
+    await waitForItem(page, words[99]?.id ?? "");
+    expect(await focusedItem()).toBe(words[99]?.id);
+    // The focused row is visible inside the scrolling list, and the page itself did not move.
+    const [rowBox, listBox] = await Promise.all([
+      row(page, words[99]?.id ?? "").boundingBox(),
+      page.getByTestId("study-list").boundingBox(),
+    ]);
+    expect(rowBox && listBox && rowBox.y + rowBox.height <= listBox.y + listBox.height + 1).toBe(
+      true,
+    );
+    await page.keyboard.press("Home");
+    await waitForItem(page, words[0]?.id ?? "");
+    expect(await focusedItem()).toBe(words[0]?.id);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollBefore);
+
+    // Tab leaves the list (to the page links); Shift+Tab comes back to the selected row.
+    await page.keyboard.press("Tab");
+    expect(
+      await page.evaluate(() => document.activeElement?.closest("[data-testid=study-list]")),
+    ).toBeNull();
+    expect(
+      await page.evaluate(() => document.activeElement?.closest("nav")?.getAttribute("aria-label")),
+    ).toBe("Pages");
+    await page.keyboard.press("Shift+Tab");
+    expect(await focusedItem()).toBe(words[0]?.id);
+
+    // Space selects as well (and does not scroll the page).
+    const other = await openPage();
+    await open(other, `${vocabularyPath}?page=2`);
+    await other.evaluate(() => window.scrollTo(0, 50));
+    await rows(other).first().focus();
+    await other.keyboard.press("Space");
+    await waitForItem(other, words[100]?.id ?? "");
+    await other
+      .getByTestId("detail-card")
+      .getByRole("heading", { level: 2, name: words[100]?.japanese, exact: true })
+      .waitFor();
+    expect(await other.evaluate(() => window.scrollY)).toBe(50);
+    expect(problemsOf(other)).toEqual([]);
+    expect(problemsOf(page)).toEqual([]);
+  });
+});
+
+const kinds = [
+  {
+    kind: "vocabulary",
+    prompt: "Select a word from the list to see details",
+    item: word.id,
+    title: word.japanese,
+  },
+  {
+    kind: "grammar",
+    prompt: "Select a grammar pattern from the list to see details",
+    item: "grammar:desu",
+    title: "～です",
+  },
+  {
+    kind: "kanji",
+    prompt: "Select a kanji from the list to see details",
+    item: "kanji:日",
+    title: "日",
+  },
+] as const;
+
+describe.each(kinds)("$kind at 375 px", ({ kind, prompt, item, title }) => {
+  test("list → details → back to the list at the selected row", async () => {
+    const page = await openPage({ viewport: phone });
+    await open(page, `/resources/jlpt/n5/${kind}`);
+    expect(await detail(page).innerText()).toBe(prompt);
+    // Stacked: the details come below the list.
+    const [listBox, detailBox] = await Promise.all([
+      page.getByTestId("study-list").boundingBox(),
+      detail(page).boundingBox(),
+    ]);
+    expect(detailBox && listBox && detailBox.y > listBox.y + listBox.height).toBe(true);
+
+    const target = row(page, item);
+    await target.scrollIntoViewIfNeeded();
+    await target.click();
+    await waitForItem(page, item);
+    const heading = page.getByTestId("detail-card").getByRole("heading", { level: 2 });
+    await heading.waitFor();
+    expect(await heading.innerText()).toBe(title);
+    // The view moved to the details, and focus went with it.
+    await page.waitForFunction(() => {
+      const top =
+        document.querySelector("[data-testid=detail-area]")?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
+      "detail-area",
+    );
+    await saveScreenshots(page, `study-list-${kind}-selected`);
+
+    await page.getByRole("button", { name: "Back to list" }).click();
+    expect(
+      await page.evaluate(() => {
+        const href = document.activeElement?.getAttribute("href");
+        return href ? new URL(href, location.href).searchParams.get("item") : null;
+      }),
+    ).toBe(item);
+    const box = await target.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= phone.height).toBe(true);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  test("the back-to-list button is for narrow screens only", async () => {
+    const page = await openPage();
+    await open(page, `/resources/jlpt/n5/${kind}?item=${encodeURIComponent(item)}`);
+    expect(await page.getByRole("button", { name: "Back to list" }).isVisible()).toBe(false);
+    // Side by side at 1280 px.
+    const [listBox, detailBox] = await Promise.all([
+      page.getByTestId("study-list").boundingBox(),
+      detail(page).boundingBox(),
+    ]);
+    expect(detailBox && listBox && detailBox.x > listBox.x + listBox.width).toBe(true);
+  });
+});
+
+describe("grammar list", () => {
+  test("N5: patterns with their count; details with explanations, usage rules and examples", async () => {
+    const point = grammar.find((p) => p.id === "grammar:desu") as Point;
+    const page = await openPage();
+    await open(page, "/resources/jlpt/n5/grammar");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("JLPT N5 Grammar");
+    expect(await page.getByTestId("list-count").innerText()).toBe(
+      `${grammar.length} grammar points`,
+    );
+    expect(await rows(page).first().innerText()).toContain(grammar[0]?.pattern);
+
+    await row(page, point.id).click();
+    await waitForItem(page, point.id);
+    const card = page.getByTestId("detail-card");
+    await card.waitFor();
+    expect(await card.getByRole("heading", { level: 2 }).innerText()).toBe(point.pattern);
+    const text = await card.innerText();
+    expect(text).toContain(point.englishExplanation);
+    expect(text).toContain(point.nepaliExplanation);
+    const rules = card.getByTestId("usage-rules").locator(":scope > li");
+    expect(await card.getByRole("heading", { name: "Usage Rules" }).isVisible()).toBe(true);
+    expect(await rules.count()).toBe(point.rules.length);
+    expect(await rules.first().locator('[lang="en"]').innerText()).toBe(point.rules[0]);
+    expect(await rules.first().locator('[lang="ne"]').innerText()).toBe(point.rulesNepali?.[0]);
+    const examples = card.locator("section", { hasText: "Examples" }).locator("li");
+    expect(await examples.count()).toBe(point.examples.length);
+    for (const [index, line] of point.examples.entries())
+      await expectLine(examples.nth(index), line);
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(
+      await page.getByTestId("detail-card").getByRole("heading", { level: 2 }).innerText(),
+    ).toBe(point.pattern);
+    await saveScreenshots(page, "study-list-grammar");
+    expect(problemsOf(page)).toEqual([]);
+  });
+});
+
+describe("kanji list", () => {
+  test("N5: characters by stroke count; details with readings, meanings and compounds", async () => {
+    const day = kanji.find((k) => k.id === "kanji:日") as Kanji;
+    const page = await openPage();
+    await open(page, "/resources/jlpt/n5/kanji");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("JLPT N5 Kanji");
+    expect(await page.getByTestId("list-count").innerText()).toBe(`${kanji.length} kanji`);
+    const shown = await rows(page).allInnerTexts();
+    expect(shown[0]).toMatch(new RegExp(`^${kanji[0]?.kanji}\\s+1 stroke$`));
+    expect(shown.map((text) => Number(/(\d+) strokes?/.exec(text)?.[1]))).toEqual(
+      kanji.map((k) => k.strokes),
+    );
+
+    await row(page, day.id).click();
+    await waitForItem(page, day.id);
+    const card = page.getByTestId("detail-card");
+    await card.waitFor();
+    expect(await card.getByRole("heading", { level: 2 }).innerText()).toBe("日");
+    const text = await card.innerText();
+    expect(text).toContain(`${day.strokes} strokes`);
+    expect(text).toContain(day.onyomi.join("、"));
+    expect(text).toContain(day.kunyomi.join("、"));
+    expect(text).toContain(day.english);
+    expect(text).toContain(day.nepali);
+    const compounds = card.getByTestId("compounds").locator(":scope > li");
+    expect(await compounds.count()).toBe(day.compounds.length);
+    const firstCompound = day.compounds[0];
+    for (const part of [
+      firstCompound?.word,
+      firstCompound?.reading,
+      firstCompound?.english,
+      firstCompound?.nepali,
+    ]) {
+      expect(await compounds.first().innerText()).toContain(part);
+    }
+
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await row(page, day.id).getAttribute("aria-current")).toBe("true");
+    await saveScreenshots(page, "study-list-kanji");
+    expect(problemsOf(page)).toEqual([]);
+  });
+});
+
+describe("levels", () => {
+  test("the level hub links the three lists with their counts", async () => {
+    const page = await openPage();
+    await open(page, "/resources/jlpt/n4");
+    const section = page.getByRole("region", { name: "Study lists" });
+    const expected = [
+      ["vocabulary", `${content("vocabulary", "n4").length} words`],
+      ["grammar", `${content("grammar", "n4").length} grammar points`],
+      ["kanji", `${content("kanji", "n4").length} kanji`],
+    ] as const;
+    for (const [kind, count] of expected) {
+      const link = section.getByTestId(`study-list-${kind}`);
+      expect(await link.getAttribute("href")).toBe(`/resources/jlpt/n4/${kind}`);
+      expect(await link.innerText()).toContain(count);
+    }
+    await section.getByTestId("study-list-kanji").click();
+    await page.getByRole("heading", { level: 1, name: "JLPT N4 Kanji" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/resources/jlpt/n4/kanji");
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  test.each([
+    ["vocabulary", "No vocabulary words found for this level.", "0 words"],
+    ["grammar", "No grammar points found for this level.", "0 grammar points"],
+    ["kanji", "No kanji found for this level.", "0 kanji"],
+  ])("an empty level's %s list says so", async (kind, empty, count) => {
+    const page = await openPage();
+    await open(page, `/resources/jlpt/n1/${kind}`);
+    expect(await page.getByTestId("list-count").innerText()).toBe(count);
+    expect(await page.locator("main").innerText()).toContain(empty);
+    expect(await page.getByRole("navigation", { name: "Pages" }).count()).toBe(0);
+  });
+
+  test("in Nepali the list speaks Nepali, with Nepali digits", async () => {
+    const page = await openPage();
+    await page.context().addCookies([{ name: "lang", value: "ne", url: baseUrl }]);
+    await open(page, vocabularyPath);
+    expect(await page.getByTestId("list-count").innerText()).toBe("७२० शब्द");
+    expect(await detail(page).innerText()).toBe("विवरण हेर्न सूचीबाट एउटा शब्द छान्नुहोस्");
+    expect(await page.title()).toBe("JLPT N5 शब्द सूची — Jouzu");
+    await page.getByRole("link", { name: "पृष्ठ ८" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "8");
+    expect(await page.getByRole("navigation", { name: "पृष्ठहरू" }).innerText()).toContain(
+      "पृष्ठ ८ / ८",
+    );
+    // Server and browser render the same digits: no hydration complaints.
+    expect(problemsOf(page)).toEqual([]);
+  });
+});
