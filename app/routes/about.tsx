@@ -8,11 +8,11 @@ import { servicesContext } from "~/server/context.server";
 import type { Route } from "./+types/about";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = context.get(servicesContext);
+  const { env, db } = context.get(servicesContext);
   const { locale, t } = requestTranslator(request);
   return {
     meta: { title: t("about.metaTitle"), description: t("about.metaDescription") },
-    page: await loadAboutPage(env.CONTENT_DIR, locale),
+    page: await loadAboutPage(env.CONTENT_DIR, locale, db),
   };
 }
 

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,8 +11,8 @@ import {
 import { parseEdictLine } from "../../app/features/dictionary/edict-parse.ts";
 import type { Database } from "../../app/server/db/client.server.ts";
 import { dictionaryEntries } from "../../app/server/db/schema.ts";
-import { projectRoot } from "../support/app-server.ts";
 import { encodeEucJp } from "../support/euc-jp.ts";
+import { runImportEdict } from "../support/import-edict-command.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
 
 const edictFile = "/usr/share/edict/edict";
@@ -244,32 +243,17 @@ describe("EDICT import of made-up files", () => {
   });
 });
 
-function runImportCommand(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ["scripts/import-edict.ts", ...args], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH ?? "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on("exit", (code) => resolve({ code, stdout, stderr })),
-  );
-}
-
 describe("npm run import:edict", () => {
   test("imports into DATA_DIR, prints a summary, and a second run writes nothing", async () => {
     const dataDir = path.join(workDir, "data-ok");
     const file = writeEdict("command", ["猫 [ねこ] /(n) cat/(P)/", "四度 [しど] /"]);
-    const first = await runImportCommand([file], { DATA_DIR: dataDir });
+    const first = await runImportEdict([file], { DATA_DIR: dataDir });
     expect(first.stderr).toContain("skipped line 3: no English glosses");
     expect(first.stdout).toMatch(
       /EDICT import: 2 read, 1 inserted, 0 updated, 0 unchanged, 0 retired, 1 skipped, [\d.]+ s/,
     );
     expect(first.code).toBe(0);
-    const second = await runImportCommand([file], { DATA_DIR: dataDir });
+    const second = await runImportEdict([file], { DATA_DIR: dataDir });
     expect(second.stdout).toContain(
       "EDICT import: 2 read, 0 inserted, 0 updated, 1 unchanged, 0 retired, 1 skipped",
     );
@@ -300,7 +284,7 @@ describe("npm run import:edict", () => {
       const dataDir = fs.mkdtempSync(path.join(workDir, "data-"));
       // The lock a running server leaves: a live process (this one) owns the data directory.
       if (locked) fs.writeFileSync(path.join(dataDir, "jouzu.lock"), String(process.pid));
-      const result = await runImportCommand([makeFile()], { DATA_DIR: dataDir });
+      const result = await runImportEdict([makeFile()], { DATA_DIR: dataDir });
       expect(result.stderr).toMatch(message);
       expect(result.code).toBe(1);
     },

@@ -30,6 +30,8 @@ export const creditsSchema = z.object({
         url: z.url(),
         licence: text,
         licenceUrl: z.url(),
+        /** A dictionary imported on request (e.g. "edict"): credited only once its rows exist. */
+        shownWhenImported: text.optional(),
         usedFor: z.object(
           Object.fromEntries(locales.map((l) => [l, text])) as Record<
             (typeof locales)[number],
