@@ -203,7 +203,10 @@ async function load(urlFor: (query: string) => string, queries: string[]): Promi
       for (let index = next++; index < queries.length; index = next++) {
         const query = queries[index] ?? "";
         const sent = performance.now();
-        const { status } = await get(agent, urlFor(query));
+        const status = await get(agent, urlFor(query)).then(
+          (response) => response.status,
+          () => 0,
+        );
         latencies[index] = performance.now() - sent;
         if (status !== 200) failures++;
       }
@@ -250,6 +253,15 @@ const searchUrl = (query: string, limit = 10) =>
 const indexStarted = performance.now();
 await get(new http.Agent(), searchUrl("食べる"));
 const indexSeconds = (performance.now() - indexStarted) / 1000;
+/** The server's resident memory with the index built (Linux /proc), in MB. */
+const serverRssMb = (() => {
+  try {
+    const status = fs.readFileSync(`/proc/${app.child.pid}/status`, "utf8");
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024);
+  } catch {
+    return NaN;
+  }
+})();
 
 if (options.quality) {
   await measureQuality();
@@ -282,7 +294,8 @@ function printLoad(mix: { kind: string }[], ours: LoadResult, baseline: LoadResu
     .join(", ");
   console.log(
     `\nDictionary search over HTTP, PGlite with our content + JMdict/EDICT ` +
-      `(import ${importSeconds.toFixed(1)} s, index ready after ${indexSeconds.toFixed(1)} s), ` +
+      `(import ${importSeconds.toFixed(1)} s, index ready after ${indexSeconds.toFixed(1)} s, ` +
+      `server RSS ${serverRssMb} MB), ` +
       `${concurrency} concurrent connections, ${os.cpus().length} CPUs\nMix: ${kinds}\n`,
   );
   console.log("| approach | requests | p50 ms | p99 ms | requests/s | non-200 |");
@@ -303,7 +316,7 @@ function printLoad(mix: { kind: string }[], ours: LoadResult, baseline: LoadResu
         ? ` (baseline on the first ${baseline.requests} queries of the same mix)`
         : ""),
   );
-  writeResults({ concurrency, importSeconds, indexSeconds, ours, baseline });
+  writeResults({ concurrency, importSeconds, indexSeconds, serverRssMb, ours, baseline });
 }
 
 async function measureQuality() {
