@@ -114,8 +114,9 @@ function FoundView({ query, result }: { query: string; result: FoundResult }) {
   const { t } = useTranslation();
   const { entry, highlightTerms } = result;
   const mark = (text: string) => <Highlight text={text} terms={highlightTerms} />;
+  const hasOthers = result.matches.length > 1;
   return (
-    <div className="grid gap-8 lg:grid-cols-3">
+    <div className={hasOthers ? "grid gap-8 lg:grid-cols-3" : "mx-auto max-w-4xl"}>
       <div className="space-y-8 lg:col-span-2">
         <section
           aria-labelledby="word-details"
@@ -188,7 +189,7 @@ function FoundView({ query, result }: { query: string; result: FoundResult }) {
         )}
       </div>
 
-      {result.matches.length > 1 && (
+      {hasOthers && (
         <OtherMatches query={query} matches={result.matches} shownId={entry.id} />
       )}
     </div>
