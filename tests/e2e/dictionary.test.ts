@@ -1,6 +1,12 @@
 import { describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
-import { chromiumForThisFile, open, phone, problemsOf, saveScreenshots } from "../support/browser.ts";
+import {
+  chromiumForThisFile,
+  open,
+  phone,
+  problemsOf,
+  saveScreenshots,
+} from "../support/browser.ts";
 
 const openPage = chromiumForThisFile();
 const baseUrl = inject("baseUrl");

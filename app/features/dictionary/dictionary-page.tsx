@@ -189,9 +189,7 @@ function FoundView({ query, result }: { query: string; result: FoundResult }) {
         )}
       </div>
 
-      {hasOthers && (
-        <OtherMatches query={query} matches={result.matches} shownId={entry.id} />
-      )}
+      {hasOthers && <OtherMatches query={query} matches={result.matches} shownId={entry.id} />}
     </div>
   );
 }
