@@ -17,7 +17,7 @@ if (args.length > 1 || args[0] === "--help" || args[0] === "-h") {
   console.error(
     `Usage: npm run import:edict -- [path to the EUC-JP EDICT file, default ${defaultFile}]`,
   );
-  process.exit(args[0]?.startsWith("-h") || args[0] === "--help" ? 0 : 1);
+  process.exit(args[0] === "--help" || args[0] === "-h" ? 0 : 1);
 }
 // npm runs scripts in the project folder; a relative path means the folder it was typed in.
 const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0] ?? defaultFile);
