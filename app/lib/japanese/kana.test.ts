@@ -25,6 +25,8 @@ describe("kana normalisation", () => {
     ["ｺｰﾋｰ", "コーヒー"],
     ["खा\u200dनु", "खानु"],
     ["TABERU", "taberu"],
+    ["〜ながら", "~ながら"],
+    ["～ながら", "~ながら"],
   ])("normalizeText(%j) = %j", (input, expected) => {
     expect(normalizeText(input)).toBe(expected);
   });

@@ -21,10 +21,20 @@ const zeroWidth = /[\u200b-\u200d\ufeff]/g;
 
 /**
  * The form every search key and query is compared in: NFKC (full-width Latin and half-width
- * katakana become their usual forms), no zero-width characters, single spaces, lower-case Latin.
+ * katakana become their usual forms), no zero-width characters, one wave dash, single spaces,
+ * lower-case Latin.
  */
 export function normalizeText(text: string): string {
-  return text.normalize("NFKC").replace(zeroWidth, "").replace(/\s+/g, " ").trim().toLowerCase();
+  return (
+    text
+      .normalize("NFKC")
+      .replace(zeroWidth, "")
+      // The wave dash is written 〜 or ～ (NFKC makes the latter ~); both mean the same.
+      .replace(/〜/g, "~")
+      .replace(/\s+/g, " ")
+      .trim()
+      .toLowerCase()
+  );
 }
 
 /** A reading in hiragana, so カタカナ and ひらがな spellings of a word meet. */
