@@ -20,6 +20,10 @@ const pages = [
   ["grammar-list", "/resources/jlpt/n5/grammar?item=grammar:desu"],
   ["kanji-list", "/resources/jlpt/n5/kanji?item=kanji:日"],
   ["empty-list", "/resources/jlpt/n1/vocabulary"],
+  ["dictionary", "/resources/dictionary"],
+  ["dictionary-result", "/resources/dictionary?q=taberu"],
+  ["dictionary-matches", "/resources/dictionary?q=たべ"],
+  ["dictionary-no-match", "/resources/dictionary?q=%5C"],
   ["not-found", "/no-such-page"],
 ] as const;
 
