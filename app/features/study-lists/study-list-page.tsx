@@ -104,6 +104,8 @@ export function StudyListPage<Row extends { id: string }>({
     navigate({ search: listSearch({ item: id }) }, { replace, preventScrollReset: true });
 
   const onRowClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click that opens the link elsewhere (new tab, new window) selects nothing here.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const id = itemOf(event.currentTarget);
     if (id === null || !isNarrow()) return;
     if (id === selectedId) revealDetails();
