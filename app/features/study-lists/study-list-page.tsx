@@ -90,7 +90,7 @@ export function StudyListPage<Row extends { id: string }>({
       container.scrollTop = 0;
       return;
     }
-    scrollWithin(container, row);
+    scrollWithin(container, row, "center");
   }, [selectedId, list.page, rowLink]);
 
   useEffect(() => {
@@ -140,7 +140,7 @@ export function StudyListPage<Row extends { id: string }>({
     const nextId = next && itemOf(next);
     if (!next || !nextId) return;
     next.focus({ preventScroll: true });
-    if (listRef.current) scrollWithin(listRef.current, next);
+    if (listRef.current) scrollWithin(listRef.current, next, "nearest");
     // Moving through the list replaces the history entry rather than adding one per key.
     if (nextId !== highlighted) void select(nextId, { replace: true });
   };
@@ -252,14 +252,20 @@ const rowsOf = (list: HTMLUListElement | null) => [
 /** A row's item id, read from its link (?item=…). */
 const itemOf = (link: HTMLAnchorElement) => new URL(link.href).searchParams.get("item");
 
-/** Brings a row into view inside the scrolling list only (the page does not move). */
-function scrollWithin(container: HTMLElement, row: HTMLElement) {
+/**
+ * Brings a row into view inside the scrolling list only (the page does not move): just enough
+ * when stepping through the list, in the middle when the list opens at a selected row.
+ */
+function scrollWithin(container: HTMLElement, row: HTMLElement, align: "nearest" | "center") {
   const top = row.offsetTop;
   const bottom = top + row.offsetHeight;
-  if (top < container.scrollTop) container.scrollTop = top;
-  else if (bottom > container.scrollTop + container.clientHeight) {
-    container.scrollTop = bottom - container.clientHeight;
-  }
+  const visible =
+    top >= container.scrollTop && bottom <= container.scrollTop + container.clientHeight;
+  if (visible) return;
+  if (align === "center")
+    container.scrollTop = top - (container.clientHeight - row.offsetHeight) / 2;
+  else if (top < container.scrollTop) container.scrollTop = top;
+  else container.scrollTop = bottom - container.clientHeight;
 }
 
 function Pagination({
