@@ -190,20 +190,63 @@ function get(agent: http.Agent, url: string): Promise<{ status: number; body: st
 
 type LoadResult = { requests: number; p50: number; p99: number; rps: number; failures: number };
 
-async function load(urlFor: (query: string) => string, queries: string[]): Promise<LoadResult> {
+/**
+ * wrk (Debian package `wrk`) drives the load when installed: a C client on the other core, so
+ * the figures are the server's. Without it, a Node client does, and on two cores it becomes the
+ * limit (≈3,600 requests/s here) and its own queueing shows in the latencies.
+ */
+const wrkAvailable = spawnSync("wrk", ["--version"]).error === undefined;
+const loadClient = wrkAvailable ? "wrk" : "Node http client (install wrk for server-bound figures)";
+
+async function load(baseUrl: string, paths: string[]): Promise<LoadResult> {
+  return wrkAvailable ? loadWithWrk(baseUrl, paths) : loadWithNode(baseUrl, paths);
+}
+
+function loadWithWrk(baseUrl: string, paths: string[]): LoadResult {
+  const pathsFile = path.join(dataDir, "bench-paths.txt");
+  fs.writeFileSync(pathsFile, paths.join("\n") + "\n");
+  const run = (requests: number) => {
+    const result = spawnSync(
+      "wrk",
+      [
+        "-t1",
+        `-c${concurrency}`,
+        "-d300s",
+        "--timeout",
+        "10s",
+        "-s",
+        "bench/search-load.lua",
+        baseUrl,
+      ],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, QUERIES: pathsFile, REQUESTS: String(requests) },
+        encoding: "utf8",
+      },
+    );
+    const line = /^RESULT (.*)$/m.exec(result.stdout)?.[1];
+    if (!line) throw new Error(`wrk gave no result:\n${result.stdout}\n${result.stderr}`);
+    return JSON.parse(line) as LoadResult & { seconds: number };
+  };
+  // Warm up the JIT and the connections; not measured.
+  run(Math.min(2_000, paths.length));
+  const measured = run(paths.length);
+  return { ...measured, rps: measured.requests / measured.seconds };
+}
+
+async function loadWithNode(baseUrl: string, paths: string[]): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   // Warm up the JIT and the connections; not measured.
-  await Promise.all(queries.slice(0, 300).map((query) => get(agent, urlFor(query))));
-  const latencies = new Float64Array(queries.length);
+  await Promise.all(paths.slice(0, 300).map((query) => get(agent, baseUrl + query)));
+  const latencies = new Float64Array(paths.length);
   let next = 0;
   let failures = 0;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      for (let index = next++; index < queries.length; index = next++) {
-        const query = queries[index] ?? "";
+      for (let index = next++; index < paths.length; index = next++) {
         const sent = performance.now();
-        const status = await get(agent, urlFor(query)).then(
+        const status = await get(agent, baseUrl + (paths[index] ?? "/")).then(
           (response) => response.status,
           () => 0,
         );
@@ -215,10 +258,10 @@ async function load(urlFor: (query: string) => string, queries: string[]): Promi
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   return {
-    requests: queries.length,
+    requests: paths.length,
     p50: quantile(latencies, 0.5),
     p99: quantile(latencies, 0.99),
-    rps: queries.length / seconds,
+    rps: paths.length / seconds,
     failures,
   };
 }
@@ -247,8 +290,9 @@ async function startBaselineServer(): Promise<{ url: string; stop: () => Promise
 // --- run -------------------------------------------------------------------------------------
 
 const app = await startAppServer({ dataDir, env: { LOG_LEVEL: "warn" } });
-const searchUrl = (query: string, limit = 10) =>
-  `${app.url}/api/dictionary/search?${new URLSearchParams({ q: query, limit: String(limit) })}`;
+const searchPath = (query: string, limit = 10) =>
+  `/api/dictionary/search?${new URLSearchParams({ q: query, limit: String(limit) })}`;
+const searchUrl = (query: string, limit = 10) => app.url + searchPath(query, limit);
 // The first search waits for the index; time it as the index build as seen by a client.
 const indexStarted = performance.now();
 await get(new http.Agent(), searchUrl("食べる"));
@@ -269,15 +313,15 @@ if (options.quality) {
 } else {
   const mix = queryMix(queryCount);
   const ours = await load(
-    (query) => searchUrl(query),
-    mix.map((item) => item.query),
+    app.url,
+    mix.map((item) => searchPath(item.query)),
   );
   await app.stop();
   const baselineServer = await startBaselineServer();
   const baselineQueries = mix.slice(0, baselineCount).map((item) => item.query);
   const baseline = await load(
-    (query) => `${baselineServer.url}/search?${new URLSearchParams({ q: query })}`,
-    baselineQueries,
+    baselineServer.url,
+    baselineQueries.map((query) => `/search?${new URLSearchParams({ q: query })}`),
   );
   await baselineServer.stop();
   printLoad(mix, ours, baseline);
@@ -296,7 +340,8 @@ function printLoad(mix: { kind: string }[], ours: LoadResult, baseline: LoadResu
     `\nDictionary search over HTTP, PGlite with our content + JMdict/EDICT ` +
       `(import ${importSeconds.toFixed(1)} s, index ready after ${indexSeconds.toFixed(1)} s, ` +
       `server RSS ${serverRssMb} MB), ` +
-      `${concurrency} concurrent connections, ${os.cpus().length} CPUs\nMix: ${kinds}\n`,
+      `${concurrency} concurrent connections from ${loadClient}, ${os.cpus().length} CPUs\n` +
+      `Mix: ${kinds}\n`,
   );
   console.log("| approach | requests | p50 ms | p99 ms | requests/s | non-200 |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: |");

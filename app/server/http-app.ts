@@ -15,7 +15,7 @@ import { cspNonceContext, servicesContext, type AppServices } from "./context.se
 import { DataDirectoryLockedError } from "./db/data-dir-lock";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { InvalidEnvironmentError, loadEnv, type Env } from "./env.server";
-import { assignCspNonce, securityHeaders } from "./security";
+import { apiSecurityHeaders, assignCspNonce, securityHeaders } from "./security";
 
 type HttpAppOptions = { env: Env; database: DatabaseHandle; logger: Logger; vite?: ViteDevServer };
 
@@ -23,6 +23,9 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", false);
+  // JSON answers are small and cached by max-age; hashing every body for an ETag costs more than
+  // it saves.
+  app.set("etag", false);
 
   app.get("/healthz", (_req, res) => void res.json({ status: "alive" }));
   app.get("/readyz", async (_req, res) => {
@@ -36,6 +39,23 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   });
 
   app.use(compression());
+  const requestLog = pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
+    // Method, path and status are enough; headers would put cookies in the logs.
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+
+  // The JSON API first: it needs no page nonce, no static files and no page renderer.
+  app.use("/api", apiSecurityHeaders(), requestLog);
+  app.use("/api/dictionary", dictionaryApi({ db: database.db, logger }));
+  app.use("/api", (_req, res) => {
+    res.status(404).json({ error: "not_found", message: "There is no such API endpoint." });
+  });
+
   app.use(assignCspNonce);
   app.use(securityHeaders({ development: vite !== undefined }));
 
@@ -51,22 +71,7 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
-  app.use(
-    pinoHttp({
-      logger,
-      autoLogging: { ignore: (req) => req.url?.startsWith("/assets/") ?? false },
-      // Method, path and status are enough; headers would put cookies in the logs.
-      serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-
-  app.use("/api/dictionary", dictionaryApi({ db: database.db, logger }));
-  app.use("/api", (_req, res) => {
-    res.status(404).json({ error: "not_found", message: "There is no such API endpoint." });
-  });
+  app.use(requestLog);
 
   const services: AppServices = { env, db: database.db, logger };
   app.use(

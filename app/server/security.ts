@@ -8,6 +8,24 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/** The headers every response gets besides its content security policy. */
+const commonHelmetOptions = {
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  // HSTS only means something over https; a proxy in front sets it for real deployments.
+  strictTransportSecurity: false,
+} as const;
+
+/** JSON answers load nothing and may be framed by no one. */
+export function apiSecurityHeaders(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    ...commonHelmetOptions,
+  });
+}
+
 export function securityHeaders({ development }: { development: boolean }): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
@@ -30,8 +48,6 @@ export function securityHeaders({ development }: { development: boolean }): Requ
         frameAncestors: ["'none'"],
       },
     },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // HSTS only means something over https; a proxy in front sets it for real deployments.
-    strictTransportSecurity: false,
+    ...commonHelmetOptions,
   });
 }

@@ -58,7 +58,7 @@ const rows: IndexedEntry[] = [
   entry("括弧", "かっこ", "parentheses ( )", { partOfSpeech: "n" }),
   entry("ああ", "ああ", "ah; oh", own("N5", "interjection", "ओहो")),
 ];
-const index = new SearchIndex(rows);
+const index = SearchIndex.fromRows(rows);
 const top = (query: string) => index.search(query, 5)[0];
 const japaneseOf = (query: string, limit = 5) =>
   index.search(query, limit).map((hit) => hit.entry.japanese);

@@ -227,6 +227,13 @@ const rules: Rule[] = [
 
 const maxDepth = 6;
 
+/** The rules by the last character of their ending: a form is only checked against its own. */
+const rulesByLastCharacter = new Map<string, Rule[]>();
+for (const rule of rules) {
+  const last = rule.ending.slice(-1);
+  rulesByLastCharacter.set(last, [...(rulesByLastCharacter.get(last) ?? []), rule]);
+}
+
 /** Every dictionary-form candidate of `text`, the text itself first. */
 export function deinflect(text: string): Deinflection[] {
   const results: Deinflection[] = [{ term: text, reasons: [] }];
@@ -235,7 +242,7 @@ export function deinflect(text: string): Deinflection[] {
   for (const current of results) {
     if (current.reasons.length >= maxDepth) continue;
     const classes = current.classes;
-    for (const rule of rules) {
+    for (const rule of rulesByLastCharacter.get(current.term.slice(-1)) ?? []) {
       if (!current.term.endsWith(rule.ending)) continue;
       if (classes && !rule.from.some((wordClass) => classes.has(wordClass))) continue;
       const term = current.term.slice(0, current.term.length - rule.ending.length) + rule.base;

@@ -1,22 +1,16 @@
 import { toHiragana as romajiToHiragana } from "wanakana";
 
-const katakanaStart = 0x30a1; // ァ
-const katakanaEnd = 0x30f6; // ヶ
+const katakanaLetter = /[\u30a1-\u30f6]/g;
 const katakanaToHiraganaOffset = 0x60;
 
 /** Katakana → hiragana, leaving everything else (kanji, ー, Latin) as it is. */
 export function katakanaToHiragana(text: string): string {
-  let out = "";
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    out +=
-      code >= katakanaStart && code <= katakanaEnd
-        ? String.fromCodePoint(code - katakanaToHiraganaOffset)
-        : char;
-  }
-  return out;
+  return text.replace(katakanaLetter, (char) =>
+    String.fromCharCode(char.charCodeAt(0) - katakanaToHiraganaOffset),
+  );
 }
 
+const printableAscii = /^[\x20-\x7e]*$/;
 const zeroWidth = /[\u200b-\u200d\ufeff]/g;
 
 /**
@@ -25,6 +19,8 @@ const zeroWidth = /[\u200b-\u200d\ufeff]/g;
  * lower-case Latin.
  */
 export function normalizeText(text: string): string {
+  // Printable ASCII needs none of the Unicode steps (most English glosses): skip them.
+  if (printableAscii.test(text)) return text.replace(/\s+/g, " ").trim().toLowerCase();
   return (
     text
       .normalize("NFKC")

@@ -25,7 +25,7 @@ if (!postgres) {
 const connectionMessage =
   "Unable to connect to the database. Please check your internet connection and try again.";
 
-describe.skipIf(!postgres)("list pages while the database is unreachable", () => {
+describe.skipIf(!postgres)("pages while the database is unreachable", () => {
   let database: Awaited<ReturnType<typeof createEmptyPostgresDatabase>>;
   let proxy: TcpProxy;
   let server: RunningServer;
@@ -157,5 +157,29 @@ describe.skipIf(!postgres)("list pages while the database is unreachable", () =>
       proxy.restore();
     }
     expect((await fetch(`${server.url}/resources/jlpt/n5/vocabulary`)).status).toBe(200);
+  });
+
+  test("dictionary: the search failure message in its red box, then searching works again", async () => {
+    const page = await pageOn();
+    await open(page, "/resources/dictionary");
+    proxy.cut();
+    try {
+      await page.getByRole("searchbox", { name: "Word to look up" }).fill("食べる");
+      await page.getByRole("searchbox", { name: "Word to look up" }).press("Enter");
+      const error = page.getByTestId("dictionary-error");
+      await error.waitFor();
+      expect(await error.innerText()).toBe("An error occurred while searching. Please try again.");
+      expect(await page.getByTestId("word-details").count()).toBe(0);
+      const response = await fetch(`${server.url}/resources/dictionary?q=taberu`);
+      expect(response.status).toBe(503);
+      expectNoInternals(await response.text());
+    } finally {
+      proxy.restore();
+    }
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByTestId("word-details").waitFor();
+    expect(await page.getByTestId("word-japanese").innerText()).toBe("食べる");
+    expect(await page.getByTestId("dictionary-error").count()).toBe(0);
+    expect(unexpectedProblems(page)).toEqual([]);
   });
 });

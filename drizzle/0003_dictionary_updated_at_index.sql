@@ -1,0 +1,1 @@
+CREATE INDEX "dictionary_entries_updated_at_idx" ON "dictionary_entries" USING btree ("updated_at");
