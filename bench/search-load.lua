@@ -1,8 +1,7 @@
--- wrk script for bench:search: sends the paths in $QUERIES (one per line) in order, stops after
--- $REQUESTS requests, and prints one JSON line with the figures the bench reads.
+-- wrk script for bench:search: sends the paths in $QUERIES (one per line) in order, starting
+-- over at the end, and prints one JSON line with the figures the bench reads.
 local paths = {}
 local sent = 0
-local limit = tonumber(os.getenv("REQUESTS"))
 
 function init(args)
   for line in io.lines(os.getenv("QUERIES")) do
@@ -12,9 +11,6 @@ end
 
 function request()
   sent = sent + 1
-  if sent >= limit then
-    wrk.thread:stop()
-  end
   return wrk.format("GET", paths[((sent - 1) % #paths) + 1])
 end
 

@@ -1,8 +1,12 @@
 import { normalizeText } from "~/lib/japanese/kana";
 import { addPosting, itemAt, postingsOf, type Postings } from "./postings";
 
-/** How a gloss matched; `tier` 0 = exact, 2 = prefix, 3 = partial (as matchKinds). */
-export type GlossMatch = { entry: number; tier: 0 | 2 | 3; closeness: number; position: number };
+/**
+ * Receives each match: the entry, its kind (`tier` 0 = exact, 2 = prefix, 3 = partial, as
+ * matchKinds), closeness and the matching gloss's position. Called, not collected, so a search
+ * allocates nothing per match.
+ */
+export type GlossOffer = (entry: number, tier: number, closeness: number, position: number) => void;
 
 const separator = "\u0001";
 /** Marks a gloss that carried a note in parentheses: "(medicine) take" is a narrower sense. */
@@ -10,7 +14,7 @@ const qualifiedMark = "\u0002";
 /** Words so common that they never drive a lookup on their own. */
 const stopWords = new Set(["to", "a", "an", "the", "of", "be", "in", "on", "one", "s"]);
 /** How many glosses ending in the query ("Shinto shrine" for "shrine") are considered. */
-const headCap = 200;
+const headCap = 50;
 /** How many entries holding a query's rarest word are checked for prefix and partial matches. */
 const scanCap = 3_000;
 
@@ -41,10 +45,6 @@ function glossesOf(text: string): { gloss: string; qualified: boolean }[] {
 const positionSlots = 64;
 const packEntry = (entry: number, position: number) =>
   entry * positionSlots + Math.min(position, positionSlots - 1);
-const unpackEntry = (value: number) => ({
-  entry: Math.floor(value / positionSlots),
-  position: value % positionSlots,
-});
 
 /** Which gloss (0 = the first) a match at `at` falls in: earlier glosses are the main sense. */
 function glossPosition(line: string, at: number): number {
@@ -85,32 +85,31 @@ export class GlossIndex {
   }
 
   /** Entries with a gloss equal to the query (closeness 0, or 1 when narrowed by a note). */
-  exact(query: string): GlossMatch[] {
+  exact(query: string, offer: GlossOffer): void {
     const gloss = normalizeGloss(query);
-    if (gloss === "") return [];
-    const matches: GlossMatch[] = [];
+    if (gloss === "") return;
     const collect = (located: readonly number[], closeness: number) => {
-      for (const value of located) matches.push({ ...unpackEntry(value), tier: 0, closeness });
+      for (const value of located) {
+        offer(Math.floor(value / positionSlots), 0, closeness, value % positionSlots);
+      }
     };
     collect(postingsOf(this.plain, gloss), 0);
     collect(postingsOf(this.narrowed, gloss), 1);
     // One word in front only: "Shinto shrine" names a shrine, "all you can eat" is not eating.
     // Common words have hundreds ("hot water", "sea water" …): our own and common entries come
-    // first in entry order, so the first few hundred are the ones that can rank.
+    // first in entry order, so the first few dozen are the ones that can rank.
     if (!gloss.includes(" ")) collect(postingsOf(this.heads, gloss).slice(0, headCap), 2);
-    return matches;
   }
 
   /** Entries with a gloss starting with the query (prefix) or holding all its words (partial). */
-  containing(query: string): GlossMatch[] {
+  containing(query: string, offer: GlossOffer): void {
     const gloss = normalizeGloss(query);
     const queryWords = wordsOf(gloss);
     const drivers = queryWords.filter((word) => !stopWords.has(word));
-    if (drivers.length === 0) return [];
+    if (drivers.length === 0) return;
     const rarest = drivers
       .map((word) => postingsOf(this.words, word))
       .reduce((a, b) => (b.length < a.length ? b : a));
-    const matches: GlossMatch[] = [];
     const prefixText = separator + gloss;
     const narrowedPrefixText = separator + qualifiedMark + gloss;
     for (const entry of rarest.slice(0, scanCap)) {
@@ -120,17 +119,10 @@ export class GlossIndex {
       const narrowedAt = plainAt >= 0 ? -1 : line.indexOf(narrowedPrefixText);
       if (plainAt >= 0 || narrowedAt >= 0) {
         const at = plainAt >= 0 ? plainAt : narrowedAt;
-        matches.push({
-          entry,
-          tier: 2,
-          closeness: plainAt >= 0 ? 0 : 1,
-          position: glossPosition(line, at),
-        });
+        offer(entry, 2, plainAt >= 0 ? 0 : 1, glossPosition(line, at));
       } else {
-        const position = glossPosition(line, line.indexOf(itemAt(drivers, 0)));
-        matches.push({ entry, tier: 3, closeness: 0, position });
+        offer(entry, 3, 0, glossPosition(line, line.indexOf(itemAt(drivers, 0))));
       }
     }
-    return matches;
   }
 }

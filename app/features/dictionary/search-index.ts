@@ -1,5 +1,5 @@
 import { deinflect } from "~/lib/japanese/deinflect";
-import { GlossIndex, type GlossMatch } from "./gloss-index";
+import { GlossIndex } from "./gloss-index";
 import { addPosting, itemAt, postingsOf, type Postings } from "./postings";
 import { bitsOf, classesOf } from "./word-classes";
 import {
@@ -67,11 +67,13 @@ function lowerBound(keys: string[], target: string): number {
  * many characters a prefix match adds).
  */
 type Candidate = { tier: number; closeness: number; position: number; matchedText: string };
-type MatchQuality = Omit<Candidate, "matchedText">;
-type Offer = (index: number, match: MatchQuality, matchedText: string) => void;
-
-const compareQuality = (a: MatchQuality, b: MatchQuality) =>
-  a.tier - b.tier || a.closeness - b.closeness || a.position - b.position;
+type Offer = (
+  index: number,
+  tier: number,
+  closeness: number,
+  position: number,
+  matchedText: string,
+) => void;
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -196,13 +198,16 @@ export class SearchIndex {
     const query = normalizeText(rawQuery);
     if (query === "") return [];
     const found = new Map<number, Candidate>();
-    const offer: Offer = (index, match, matchedText) => {
+    const offer: Offer = (index, tier, closeness, position, matchedText) => {
       const before = found.get(index);
-      if (!before || compareQuality(match, before) < 0) found.set(index, { ...match, matchedText });
+      // Keep the earlier match when it is at least as good, key by key.
+      const earlierFirst = before
+        ? before.tier - tier || before.closeness - closeness || before.position - position
+        : 1;
+      if (earlierFirst > 0) found.set(index, { tier, closeness, position, matchedText });
     };
-    const offerGlosses = (matches: GlossMatch[]) => {
-      for (const { entry, ...match } of matches) offer(entry, match, query);
-    };
+    const offerGloss = (entry: number, tier: number, closeness: number, position: number) =>
+      offer(entry, tier, closeness, position, query);
 
     const japanese = hasJapanese(query);
     const kana = japanese ? undefined : romajiToKana(query);
@@ -212,10 +217,10 @@ export class SearchIndex {
     // Exact and deinflected matches first; lower kinds only while there is room for them.
     for (const term of japaneseTerms) this.findExact(term, offer);
     if (kana) this.findLongVowelSpellings(kana, offer);
-    if (glosses) offerGlosses(glosses.exact(query));
+    if (glosses) glosses.exact(query, offerGloss);
     if (found.size < limit) {
       for (const term of japaneseTerms) this.findPrefixes(term, offer, () => found.size >= limit);
-      if (glosses) offerGlosses(glosses.containing(query));
+      if (glosses) glosses.containing(query, offerGloss);
     }
     if (found.size < limit) {
       for (const term of japaneseTerms) this.findSubstrings(term, offer, limit);
@@ -250,18 +255,19 @@ export class SearchIndex {
 
   /** The term as a written form or reading, and the dictionary forms it may conjugate from. */
   private findExact(term: string, offer: Offer) {
-    const exact = { tier: 0, closeness: 0, position: 0 };
-    for (const index of postingsOf(this.byJapanese, term)) offer(index, exact, term);
-    for (const index of postingsOf(this.byReading, readingKey(term))) offer(index, exact, term);
+    for (const index of postingsOf(this.byJapanese, term)) offer(index, 0, 0, 0, term);
+    for (const index of postingsOf(this.byReading, readingKey(term))) offer(index, 0, 0, 0, term);
 
     for (const candidate of deinflect(term).slice(1)) {
       const wanted = bitsOf(candidate.classes ?? []);
-      const match = { tier: 1, closeness: candidate.reasons.length, position: 0 };
+      const steps = candidate.reasons.length;
       const lookups = [postingsOf(this.byJapanese, candidate.term)];
       if (isKanaOnly(candidate.term)) lookups.push(postingsOf(this.byReading, candidate.term));
       for (const indexes of lookups) {
         for (const index of indexes) {
-          if ((itemAt(this.classes, index) & wanted) !== 0) offer(index, match, candidate.term);
+          if ((itemAt(this.classes, index) & wanted) !== 0) {
+            offer(index, 1, steps, 0, candidate.term);
+          }
         }
       }
     }
@@ -281,7 +287,7 @@ export class SearchIndex {
           at++, taken++
         ) {
           const position = itemAt(prefixes.keys, at).length - key.length;
-          offer(itemAt(prefixes.entries, at), { tier: 2, closeness: 0, position }, key);
+          offer(itemAt(prefixes.entries, at), 2, 0, position, key);
         }
       }
     }
@@ -294,7 +300,7 @@ export class SearchIndex {
   private findLongVowelSpellings(kana: string, offer: Offer) {
     for (const spelling of longVowelSpellings(kana)) {
       for (const index of postingsOf(this.byReading, spelling)) {
-        offer(index, { tier: 0, closeness: 1, position: 0 }, spelling);
+        offer(index, 0, 1, 0, spelling);
       }
     }
   }
@@ -314,7 +320,7 @@ export class SearchIndex {
         const at = itemAt(this.japaneseKeys, index).indexOf(key);
         const readingAt = itemAt(this.readingKeys, index).indexOf(key);
         if (at >= 0 || readingAt >= 0) {
-          offer(index, { tier: 3, closeness: 0, position: Math.max(at, readingAt) }, key);
+          offer(index, 3, 0, Math.max(at, readingAt), key);
           if (++found >= limit * 4) break;
         }
       }
