@@ -9,7 +9,7 @@
 // With wrk installed (Debian package `wrk`) each side runs for a set time, sending its queries in
 // order and starting over; without it a Node client sends each query once.
 // Options: --queries N (10000), --baseline-queries N (2000), --concurrency N (32),
-//          --seconds N (10), --baseline-seconds N (30), --data-dir DIR (reuse a prepared
+//          --seconds N (10), --baseline-seconds N (60), --data-dir DIR (reuse a prepared
 //          directory), --edict FILE.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -28,7 +28,7 @@ const { values: options } = parseArgs({
     queries: { type: "string", default: "10000" },
     "baseline-queries": { type: "string", default: "2000" },
     seconds: { type: "string", default: "10" },
-    "baseline-seconds": { type: "string", default: "30" },
+    "baseline-seconds": { type: "string", default: "60" },
     concurrency: { type: "string", default: "32" },
     "data-dir": { type: "string" },
     edict: { type: "string", default: "/usr/share/edict/edict" },
@@ -149,6 +149,7 @@ const firstGloss = (text: string) => (text.split(/[;,]/)[0] ?? "").replace(/\([^
 /** The fixed mix: ~20% kanji, 15% kana, 15% romaji, 20% English, 10% Nepali, 10% conjugated, 10% misses. */
 function queryMix(count: number): { query: string; kind: string }[] {
   const random = seededRandom(20261122);
+  const conjugating = words.filter((word) => conjugated(word, () => 0) !== undefined);
   const pickWord = (): Word => present(words[Math.floor(random() * words.length)]);
   const kinds: [string, number, () => string | undefined][] = [
     ["kanji", 0.2, () => pickWord().japanese],
@@ -156,7 +157,11 @@ function queryMix(count: number): { query: string; kind: string }[] {
     ["romaji", 0.15, () => toRomaji(pickWord().reading)],
     ["english", 0.2, () => firstGloss(pickWord().english)],
     ["nepali", 0.1, () => firstGloss(pickWord().nepali)],
-    ["conjugated", 0.1, () => conjugated(pickWord(), random)],
+    [
+      "conjugated",
+      0.1,
+      () => conjugated(present(conjugating[Math.floor(random() * conjugating.length)]), random),
+    ],
     [
       "miss",
       0.1,
@@ -214,7 +219,7 @@ function loadWithWrk(baseUrl: string, paths: string[], seconds: number): LoadRes
   const run = (runSeconds: number) => {
     const result = spawnSync(
       "wrk",
-      ["-t1", `-c${concurrency}`, `-d${runSeconds}s`, "--timeout", "10s"].concat([
+      ["-t1", `-c${concurrency}`, `-d${runSeconds}s`, "--timeout", "60s"].concat([
         "-s",
         "bench/search-load.lua",
         baseUrl,
@@ -226,7 +231,8 @@ function loadWithWrk(baseUrl: string, paths: string[], seconds: number): LoadRes
     return JSON.parse(line) as LoadResult & { seconds: number };
   };
   // Warm up the JIT and the connections; not measured.
-  run(2);
+  // A server that has just built its index is still settling (JIT, heap): 8 s unmeasured first.
+  run(8);
   const measured = run(seconds);
   return { ...measured, rps: measured.requests / measured.seconds };
 }

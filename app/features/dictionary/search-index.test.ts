@@ -55,6 +55,8 @@ const rows: IndexedEntry[] = [
   entry("続ける", "つづける", "to continue (something)", own("N4", "verb-ichidan", "जारी राख्नु")),
   entry("いい", "いい", "good", own("N5", "i-adjective", "राम्रो")),
   entry("良い", "よい", "good", { partOfSpeech: "adj-i", common: true }),
+  entry("散歩", "さんぽ", "walk, stroll", own("N5", "suru-verb", "हिँडडुल")),
+  entry("歩く", "あるく", "to walk", own("N5", "verb-godan", "हिँड्नु")),
   entry("括弧", "かっこ", "parentheses ( )", { partOfSpeech: "n" }),
   entry("ああ", "ああ", "ah; oh", own("N5", "interjection", "ओहो")),
 ];
@@ -158,6 +160,7 @@ describe("SearchIndex", () => {
     ["shrine", "神社", "exact"],
     ["続けたい", "続ける", "deinflected"],
     ["よかった", "いい", "deinflected"],
+    ["to walk", "歩く", "exact"],
   ])(
     "%s finds %s: the word a learner means over a literal but rarer match",
     (query, word, match) => {

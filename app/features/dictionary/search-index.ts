@@ -1,7 +1,7 @@
 import { deinflect } from "~/lib/japanese/deinflect";
 import { GlossIndex } from "./gloss-index";
 import { addPosting, itemAt, postingsOf, type Postings } from "./postings";
-import { bitsOf, classesOf } from "./word-classes";
+import { bitsOf, classesOf, verbBits } from "./word-classes";
 import {
   hasDevanagari,
   hasJapanese,
@@ -206,8 +206,12 @@ export class SearchIndex {
         : 1;
       if (earlierFirst > 0) found.set(index, { tier, closeness, position, matchedText });
     };
-    const offerGloss = (entry: number, tier: number, closeness: number, position: number) =>
-      offer(entry, tier, closeness, position, query);
+    // "to walk" asks for a verb: 歩く before the noun 散歩 ("walk").
+    const wantsVerb = /^to /.test(query);
+    const offerGloss = (entry: number, tier: number, closeness: number, position: number) => {
+      const notAVerb = wantsVerb && (itemAt(this.classes, entry) & verbBits) === 0;
+      offer(entry, tier, closeness + (notAVerb ? 1 : 0), position, query);
+    };
 
     const japanese = hasJapanese(query);
     const kana = japanese ? undefined : romajiToKana(query);

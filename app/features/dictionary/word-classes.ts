@@ -12,6 +12,8 @@ export const classBits: Record<ConjugatingClass, number> = {
   n: 32,
 };
 
+export const verbBits = classBits.v1 | classBits.v5 | classBits.vk | classBits.vs;
+
 export function bitsOf(classes: Iterable<WordClass>): number {
   let bits = 0;
   for (const wordClass of classes) bits |= classBits[wordClass as ConjugatingClass] ?? 0;
