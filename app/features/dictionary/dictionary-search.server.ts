@@ -5,7 +5,7 @@ import { dictionaryEntries } from "~/server/db/schema";
 import { SearchIndex, type IndexedEntry, type SearchHit } from "./search-index";
 
 /** How often a busy server asks the database whether the dictionary changed (an import ran). */
-const revisionCheckIntervalMs = 30_000;
+const defaultRevisionCheckIntervalMs = 30_000;
 
 type LoadedIndex = { index: SearchIndex; revision: string };
 
@@ -20,9 +20,11 @@ export class DictionarySearch {
   private rebuilding = false;
 
   private readonly db: Database;
+  private readonly revisionCheckIntervalMs: number;
 
-  constructor(db: Database) {
+  constructor(db: Database, { revisionCheckIntervalMs = defaultRevisionCheckIntervalMs } = {}) {
     this.db = db;
+    this.revisionCheckIntervalMs = revisionCheckIntervalMs;
   }
 
   async search(query: string, limit: number): Promise<SearchHit[]> {
@@ -52,7 +54,7 @@ export class DictionarySearch {
 
   private refreshWhenStale(loaded: LoadedIndex) {
     const now = Date.now();
-    if (this.rebuilding || now - this.lastRevisionCheck < revisionCheckIntervalMs) return;
+    if (this.rebuilding || now - this.lastRevisionCheck < this.revisionCheckIntervalMs) return;
     this.lastRevisionCheck = now;
     this.rebuilding = true;
     void (async () => {
