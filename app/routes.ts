@@ -11,6 +11,7 @@ export default [
   route("resources/jlpt/:level/grammar", "routes/level-grammar.tsx"),
   route("resources/jlpt/:level/kanji", "routes/level-kanji.tsx"),
   route("jobs-search", "routes/jobs-search.tsx"),
+  route("tutorials", "routes/tutorials.tsx"),
   route("preferences/language", "routes/preferences.language.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

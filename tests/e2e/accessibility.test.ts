@@ -24,6 +24,7 @@ const pages = [
   ["dictionary-result", "/resources/dictionary?q=taberu"],
   ["dictionary-matches", "/resources/dictionary?q=たべ"],
   ["dictionary-no-match", "/resources/dictionary?q=%5C"],
+  ["tutorials", "/tutorials"],
   ["jobs-search", "/jobs-search"],
   ["jobs-search-filtered", "/jobs-search?q=engineer&category=IT%2FEngineering&location=Tokyo"],
   ["not-found", "/no-such-page"],

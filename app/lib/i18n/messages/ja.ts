@@ -334,6 +334,38 @@ export const ja: Catalogue = {
     failed: "検索中にエラーが発生しました。もう一度お試しください。",
     tooLong: "検索できるのは{{max}}文字までです。",
   },
+  tutorials: {
+    metaTitle: "チュートリアル：日本語入力、JLPTの申し込みと試験当日 — Jouzu",
+    metaDescription:
+      "JLPT学習者のための短いステップ別ガイド：どの端末でも日本語を入力する方法、ネパールでのJLPT申し込み、試験当日の準備、漢字の調べ方、聞き取り練習。",
+    title: "チュートリアル",
+    subtitle:
+      "学習者のための短いステップ別ガイド：日本語入力、申し込みから試験当日までのJLPT、辞書の使い方、聞き取り練習。",
+    inputLabel: "チュートリアルを検索",
+    placeholder: "英語で検索：JLPT, kanji …",
+    search: "検索",
+    resultsHeading: "チュートリアル一覧",
+    count_one: "チュートリアル{{count}}件",
+    count_other: "チュートリアル{{count}}件",
+    matchCount_one: "「{{query}}」に一致：{{total}}件中{{count}}件",
+    matchCount_other: "「{{query}}」に一致：{{total}}件中{{count}}件",
+    showAll: "すべてのチュートリアルを表示",
+    emptyTitle: "「{{query}}」に一致するチュートリアルはありません。",
+    emptyHint:
+      "短い言葉や別の言葉（例：「kanji」「JLPT」）で検索してください。説明は英語なので、英語の言葉で検索できます。",
+    tooLong: "検索語は{{max}}文字以内で入力してください。",
+    download: "ダウンロード",
+    watch: "動画を見る",
+    details: "詳細",
+    inNepali: "ネパール語の要約",
+    moreLinks: "関連リンク",
+    categories: {
+      typing: "日本語入力",
+      exam: "JLPT試験",
+      dictionary: "辞書",
+      listening: "聞き取り",
+    },
+  },
   notFound: {
     metaTitle: "ページが見つかりません — Jouzu",
     title: "ページが見つかりません",
