@@ -1,8 +1,9 @@
 import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ExampleLine } from "~/components/example-line";
 import { Highlight } from "~/components/highlight";
+import { SearchHero } from "~/components/search-hero";
 import type { DictionaryResult } from "./dictionary-page.server";
 import type { HitSummary } from "./dictionary-search.server";
 import { maxQueryLength } from "./search-query";
@@ -20,58 +21,20 @@ export function DictionaryHero({ query, searching }: { query: string; searching:
     if (typeof value !== "string" || value.trim() === "") event.preventDefault();
   };
   return (
-    <section className="bg-gradient-to-r from-brand-700 to-rose-600 px-4 py-12 text-white sm:py-16">
-      <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t("dictionary.title")}</h1>
-        <p className="mt-4 text-rose-50 sm:text-lg">{t("dictionary.subtitle")}</p>
-        <Form
-          key={query}
-          method="get"
-          action={dictionaryPath}
-          role="search"
-          onSubmit={skipBlank}
-          className="mt-8 flex flex-col gap-3 sm:flex-row"
-        >
-          <label htmlFor="dictionary-query" className="sr-only">
-            {t("dictionary.inputLabel")}
-          </label>
-          <input
-            id="dictionary-query"
-            name="q"
-            type="search"
-            defaultValue={query}
-            maxLength={maxQueryLength}
-            placeholder={t("dictionary.placeholder")}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-3 text-lg text-slate-900 shadow-inner placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
-          />
-          <button
-            type="submit"
-            disabled={searching}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-6 py-3 text-lg font-semibold text-white hover:bg-slate-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:cursor-wait disabled:opacity-80"
-          >
-            {searching && <Spinner />}
-            {searching ? t("dictionary.searching") : t("dictionary.search")}
-          </button>
-        </Form>
-      </div>
-    </section>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5 animate-spin motion-reduce:animate-none"
-      fill="none"
-    >
-      <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="4" opacity="0.3" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" />
-    </svg>
+    <SearchHero
+      title={t("dictionary.title")}
+      subtitle={t("dictionary.subtitle")}
+      action={dictionaryPath}
+      query={query}
+      inputId="dictionary-query"
+      inputLabel={t("dictionary.inputLabel")}
+      placeholder={t("dictionary.placeholder")}
+      maxLength={maxQueryLength}
+      submitLabel={t("dictionary.search")}
+      busyLabel={t("dictionary.searching")}
+      busy={searching}
+      onSubmit={skipBlank}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
+import { SearchHero } from "~/components/search-hero";
 import type { Tutorial } from "./tutorial";
 import { maxTutorialQueryLength } from "./tutorial-search";
 import type { TutorialsPageData } from "./tutorials.server";
@@ -27,41 +28,17 @@ export function TutorialsPage({ data: { total, search } }: { data: TutorialsPage
   const query = search.kind === "matches" ? search.query : "";
   return (
     <>
-      <section className="bg-gradient-to-r from-brand-700 to-rose-600 px-4 py-12 text-white sm:py-16">
-        <div className="mx-auto max-w-3xl text-center">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t("tutorials.title")}</h1>
-          <p className="mt-4 text-rose-50 sm:text-lg">{t("tutorials.subtitle")}</p>
-          {/* A plain GET form: the query lives in the URL and works without JavaScript. */}
-          <Form
-            key={query}
-            method="get"
-            action={tutorialsPath}
-            role="search"
-            className="mt-8 flex flex-col gap-3 sm:flex-row"
-          >
-            <label htmlFor="tutorial-query" className="sr-only">
-              {t("tutorials.inputLabel")}
-            </label>
-            <input
-              id="tutorial-query"
-              name="q"
-              type="search"
-              defaultValue={query}
-              maxLength={maxTutorialQueryLength}
-              placeholder={t("tutorials.placeholder")}
-              autoComplete="off"
-              enterKeyHint="search"
-              className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-3 text-lg text-slate-900 shadow-inner placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
-            />
-            <button
-              type="submit"
-              className="inline-flex items-center justify-center rounded-lg bg-slate-900 px-6 py-3 text-lg font-semibold text-white hover:bg-slate-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300"
-            >
-              {t("tutorials.search")}
-            </button>
-          </Form>
-        </div>
-      </section>
+      <SearchHero
+        title={t("tutorials.title")}
+        subtitle={t("tutorials.subtitle")}
+        action={tutorialsPath}
+        query={query}
+        inputId="tutorial-query"
+        inputLabel={t("tutorials.inputLabel")}
+        placeholder={t("tutorials.placeholder")}
+        maxLength={maxTutorialQueryLength}
+        submitLabel={t("tutorials.search")}
+      />
 
       <section aria-labelledby="tutorial-results" className="mx-auto max-w-6xl px-4 py-10">
         <h2 id="tutorial-results" className="sr-only">
