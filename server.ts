@@ -12,7 +12,8 @@ if (development) {
   const app = (await vite.ssrLoadModule("./app/server/http-app.ts")) as AppModule;
   await app.start({ vite });
 } else {
-  const bundle = "./build/server/index.js";
+  // BUILD_DIR matches react-router.config.ts, so a build made elsewhere can be served.
+  const bundle = `./${process.env.BUILD_DIR ?? "build"}/server/index.js`;
   const app = (await import(bundle).catch((error: unknown) => {
     console.error("The server bundle is missing: run `npm run build` first.\n", error);
     process.exit(1);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { projectRoot, startAppServer } from "../support/app-server.ts";
+import { buildDirectory, projectRoot, startAppServer } from "../support/app-server.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -11,7 +11,7 @@ declare module "vitest" {
 
 /** One production server with a fresh data directory for the whole browser suite. */
 export default async function setup(project: TestProject) {
-  if (!fs.existsSync(path.join(projectRoot, "build/server/index.js"))) {
+  if (!fs.existsSync(path.join(projectRoot, buildDirectory, "server/index.js"))) {
     throw new Error("Run `npm run build` before the browser tests.");
   }
   const server = await startAppServer();

@@ -14,6 +14,8 @@ export type RunningServer = {
 };
 
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
+/** Where `npm run build` wrote the app (react-router.config.ts reads the same variable). */
+export const buildDirectory = process.env.BUILD_DIR ?? "build";
 const nodeBinary = process.execPath;
 
 export function tempDataDir(): string {
@@ -35,6 +37,7 @@ export async function startAppServer(
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
+      BUILD_DIR: buildDirectory,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
