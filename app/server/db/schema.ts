@@ -87,3 +87,22 @@ export const kanjiCharacters = pgTable(
   },
   (table) => [index("kanji_characters_level_idx").on(table.jlptLevel)],
 );
+
+/** Exchange rates as our server received them: one row per successful fetch from the provider. */
+export type StoredRates = Record<string, number>;
+
+export const exchangeRateSnapshots = pgTable(
+  "exchange_rate_snapshots",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Currency the rates are quoted against (1 base = rate units of the other currency). */
+    base: text("base").notNull(),
+    /** Only the currencies the converter offers, so a row stays small whatever the provider sends. */
+    rates: jsonb("rates").$type<StoredRates>().notNull(),
+    /** When the provider says it last updated the rates (its `time_last_updated`). */
+    providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The converter reads the newest row and the last row of each recent day.
+  (table) => [index("exchange_rate_snapshots_fetched_at_idx").on(table.fetchedAt)],
+);
