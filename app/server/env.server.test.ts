@@ -36,9 +36,18 @@ describe("parseEnv", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ YOUTUBE_CHANNEL_URL: "http://www.youtube.com/@x" }, "YOUTUBE_CHANNEL_URL"],
     [{ FACEBOOK_URL: "javascript:alert(1)" }, "FACEBOOK_URL"],
+    [{ VOICEOVER_TOOL_URL: "http://voice.example.com/" }, "VOICEOVER_TOOL_URL"],
+    [{ VOICEOVER_TOOL_URL: "not a url" }, "VOICEOVER_TOOL_URL"],
   ])("rejects %o, naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrow(InvalidEnvironmentError);
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  test("the voiceover tool is optional and must be an https page", () => {
+    expect(parseEnv({}).VOICEOVER_TOOL_URL).toBeUndefined();
+    expect(parseEnv({ VOICEOVER_TOOL_URL: "" }).VOICEOVER_TOOL_URL).toBeUndefined();
+    const url = "https://voice.example.com/tool?lang=ja";
+    expect(parseEnv({ VOICEOVER_TOOL_URL: url }).VOICEOVER_TOOL_URL).toBe(url);
   });
 
   test("lists every bad variable at once", () => {

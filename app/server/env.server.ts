@@ -16,6 +16,8 @@ const envSchema = z.object({
   YOUTUBE_CHANNEL_URL: z.url({ protocol: /^https$/ }).default("https://www.youtube.com/@jouzu"),
   FACEBOOK_URL: optionalUrl,
   INSTAGRAM_URL: optionalUrl,
+  /** An outside voiceover tool the voice page offers a button for; no button when unset. */
+  VOICEOVER_TOOL_URL: z.url({ protocol: /^https$/ }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
