@@ -12,6 +12,13 @@ describe("parseEnv", () => {
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.YOUTUBE_CHANNEL_URL).toMatch(/^https:\/\/www\.youtube\.com\//);
+    expect(env.RATES_URL).toBe("https://api.exchangerate-api.com/v4/latest/JPY");
+  });
+
+  test("RATES_URL may point at any http(s) rates endpoint, such as a local one", () => {
+    expect(parseEnv({ RATES_URL: "http://127.0.0.1:8080/v4/latest/JPY" }).RATES_URL).toBe(
+      "http://127.0.0.1:8080/v4/latest/JPY",
+    );
   });
 
   test("empty strings count as not set", () => {
@@ -36,6 +43,8 @@ describe("parseEnv", () => {
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
     [{ YOUTUBE_CHANNEL_URL: "http://www.youtube.com/@x" }, "YOUTUBE_CHANNEL_URL"],
     [{ FACEBOOK_URL: "javascript:alert(1)" }, "FACEBOOK_URL"],
+    [{ RATES_URL: "ftp://rates.example/latest" }, "RATES_URL"],
+    [{ RATES_URL: "not a url" }, "RATES_URL"],
     [{ VOICEOVER_TOOL_URL: "http://voice.example.com/" }, "VOICEOVER_TOOL_URL"],
     [{ VOICEOVER_TOOL_URL: "not a url" }, "VOICEOVER_TOOL_URL"],
   ])("rejects %o, naming the variable", (source, message) => {

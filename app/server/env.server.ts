@@ -18,6 +18,10 @@ const envSchema = z.object({
   INSTAGRAM_URL: optionalUrl,
   /** An outside voiceover tool the voice page offers a button for; no button when unset. */
   VOICEOVER_TOOL_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** Where the server fetches exchange rates: any endpoint speaking the v4 JPY format. */
+  RATES_URL: z
+    .url({ protocol: /^https?$/ })
+    .default("https://api.exchangerate-api.com/v4/latest/JPY"),
 });
 
 export type Env = z.infer<typeof envSchema>;
