@@ -394,7 +394,8 @@ export const en = {
     noVoiceTitle: "Your browser has no Japanese voice.",
     noVoiceHelp:
       "Add a Japanese voice in your device's speech settings, then reload this page: on Windows, Settings → Time & language → Speech; on Android, Text-to-speech output; on iPhone and Mac, Spoken Content.",
-    needsJavaScript: "The voice tool needs JavaScript to speak. Turn it on in your browser to use it.",
+    needsJavaScript:
+      "The voice tool needs JavaScript to speak. Turn it on in your browser to use it.",
     samplesHeading: "Sentences to try",
     samplesIntro:
       "Listen first, then put a sentence in the box to change its speed or to read along.",

@@ -449,7 +449,8 @@ export const ja: Catalogue = {
     noResultsHint:
       "つづりを確かめるか、短い言葉や別の言語（英語・ネパール語・日本語・ローマ字）で検索してみてください。",
     tooLong: "検索できるのは{{max}}文字までです。短くしてください。",
-    failed: "一部の結果を検索できませんでした：{{groups}}。しばらくしてからもう一度お試しください。",
+    failed:
+      "一部の結果を検索できませんでした：{{groups}}。しばらくしてからもう一度お試しください。",
     pageDescriptions: {
       practiceTest: "レベル・科目ごとの時間つき JLPT 模擬試験。最後に得点がわかります。",
       conversationVideos: "YouTube チャンネルの会話動画：実際の場面で使われる日常の日本語。",
