@@ -7,22 +7,30 @@ import { pino, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
+import { exchangeRates } from "~/features/currency/exchange-rates.server";
+import { ratesApi } from "~/features/currency/rates-api.server";
+import { accountApi } from "~/features/account/account-api.server";
 import { dictionaryApi } from "~/features/dictionary/dictionary-api.server";
+import { favoritesApi } from "~/features/favorites/favorites-api.server";
 import { dictionarySearch } from "~/features/dictionary/dictionary-search.server";
 import { InvalidLearningContentError } from "~/features/learning-content/load-content.server";
 import { syncLearningContent } from "~/features/learning-content/sync.server";
+import { accountServices } from "./auth/account-services.server";
+import { publicBaseUrl } from "./auth/auth.server";
+import { requesterContext, type Requester } from "./auth/accounts-context.server";
 import { cspNonceContext, servicesContext, type AppServices } from "./context.server";
 import { DataDirectoryLockedError } from "./db/data-dir-lock";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { InvalidEnvironmentError, loadEnv, type Env } from "./env.server";
-import { apiSecurityHeaders, assignCspNonce, securityHeaders } from "./security";
+import { apiSecurityHeaders, assignCspNonce, sameOriginWrites, securityHeaders } from "./security";
 
 type HttpAppOptions = { env: Env; database: DatabaseHandle; logger: Logger; vite?: ViteDevServer };
 
 export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", false);
+  // Without TRUST_PROXY the socket address is the client: a forged X-Forwarded-For changes nothing.
+  app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
   // JSON answers are small and cached by max-age; hashing every body for an ETag costs more than
   // it saves.
   app.set("etag", false);
@@ -49,9 +57,23 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
     },
   });
 
+  const accounts = accountServices({ db: database.db, env, logger });
+  const requesterOf = (req: express.Request): Requester => ({
+    headers: new Headers(req.headers as Record<string, string>),
+    address: req.ip ?? req.socket.remoteAddress ?? "unknown",
+  });
+  const publicOrigin = new URL(publicBaseUrl(env)).origin;
+  app.use(sameOriginWrites(() => [publicOrigin]));
+
   // The JSON API first: it needs no page nonce, no static files and no page renderer.
   app.use("/api", apiSecurityHeaders(), requestLog);
+  app.use("/api/auth", accountApi({ accounts, db: database.db, logger, requesterOf }));
+  app.use("/api/favorites", favoritesApi({ db: database.db, accounts, logger, requesterOf }));
   app.use("/api/dictionary", dictionaryApi({ db: database.db, logger }));
+  app.use(
+    "/api/rates",
+    ratesApi({ rates: exchangeRates({ env, db: database.db, logger }), logger }),
+  );
   app.use("/api", (_req, res) => {
     res.status(404).json({ error: "not_found", message: "There is no such API endpoint." });
   });
@@ -73,7 +95,7 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
 
   app.use(requestLog);
 
-  const services: AppServices = { env, db: database.db, logger };
+  const services: AppServices = { env, db: database.db, logger, accounts };
   app.use(
     createRequestHandler({
       build: () =>
@@ -81,15 +103,22 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
           ? (vite.ssrLoadModule("virtual:react-router/server-build") as never)
           : import("virtual:react-router/server-build"),
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => {
+      getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
         context.set(servicesContext, services);
         context.set(cspNonceContext, res.locals.cspNonce as string);
+        context.set(requesterContext, requesterOf(req));
         return context;
       },
     }),
   );
   return app;
+}
+
+/** TRUST_PROXY as Express understands it: a hop count, or the proxies' addresses. */
+function trustProxySetting(value: string | undefined): number | string | false {
+  if (value === undefined) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

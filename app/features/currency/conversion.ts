@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { baseCurrency, type CurrencyCode, type Rates } from "./currencies";
+
+/**
+ * Spec §9: amount × rate when the source is JPY; otherwise amount × target rate / source rate.
+ * Undefined when a rate is missing, so the result shows "---".
+ */
+export function convert(
+  amount: number,
+  from: CurrencyCode,
+  to: CurrencyCode,
+  rates: Rates,
+): number | undefined {
+  const target = rates[to];
+  if (target === undefined) return undefined;
+  if (from === baseCurrency) return amount * target;
+  const source = rates[from];
+  if (source === undefined) return undefined;
+  return (amount * target) / source;
+}
+
+/** What 1 unit of `from` is worth in `to`. */
+export function pairRate(from: CurrencyCode, to: CurrencyCode, rates: Rates): number | undefined {
+  return convert(1, from, to, rates);
+}
+
+const digitBlocks = [
+  0x0966, // Devanagari ०–९, typed by Nepali keyboards
+  0xff10, // full-width ０–９, typed by Japanese input methods
+];
+
+function asciiDigits(text: string): string {
+  let out = "";
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    const block = digitBlocks.find((start) => code >= start && code <= start + 9);
+    out += block === undefined ? char : String(code - block);
+  }
+  return out;
+}
+
+/** Spaces and thousands separators people type ("1,000", "10 000") carry no meaning here. */
+const amountSchema = z
+  .string()
+  .transform((text) =>
+    asciiDigits(text)
+      .replace(/[\s,，_]/g, "")
+      .replace(/．/g, ".")
+      .replace(/^[−－]/, "-"),
+  )
+  .pipe(z.string().regex(/^-?(\d+\.?\d*|\.\d+)$/))
+  .transform(Number)
+  .pipe(z.number().finite());
+
+export type ParsedAmount =
+  { kind: "empty" } | { kind: "invalid" } | { kind: "amount"; value: number };
+
+/** The amount box: any number (spec §5: numeric, no bounds); anything else is refused. */
+export function parseAmount(text: string): ParsedAmount {
+  if (text.trim() === "") return { kind: "empty" };
+  const result = amountSchema.safeParse(text);
+  return result.success ? { kind: "amount", value: result.data } : { kind: "invalid" };
+}
