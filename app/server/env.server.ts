@@ -2,7 +2,7 @@ import { z } from "zod";
 
 const optionalUrl = z.url({ protocol: /^https?$/ }).optional();
 
-const envSchema = z.object({
+const baseSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,10 +24,44 @@ const envSchema = z.object({
     .default("https://api.exchangerate-api.com/v4/latest/JPY"),
 });
 
+/**
+ * Accounts and mail. Everything has an offline default: without SMTP the development mailbox
+ * (refused in production unless ALLOW_DEV_MAILBOX), without a secret one generated once and kept
+ * in the database, without Redis the rate-limit counters live in the database.
+ */
+const accountsSchema = z.object({
+  /** The address learners reach the site at: links in emails, allowed Origin, Secure cookies. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Signs session cookies; at least 32 characters. Generated and stored when unset. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Jouzu <no-reply@jouzu.local>"),
+  ALLOW_DEV_MAILBOX: z.stringbool().default(false),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Behind a reverse proxy: how many proxies to trust for X-Forwarded-For (a number), or
+   * their addresses (comma-separated). Unset: the socket address is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d+|[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*|loopback|uniquelocal)$/i,
+      "must be a number of proxies or a comma-separated list of addresses",
+    )
+    .optional(),
+});
+
+const envSchema = baseSchema.extend(accountsSchema.shape);
+
 export type Env = z.infer<typeof envSchema>;
 
 /** Variables whose values must never reach a browser asset or a log line. */
-export const secretEnvKeys = ["DATABASE_URL"] as const satisfies readonly (keyof Env)[];
+export const secretEnvKeys = [
+  "DATABASE_URL",
+  "AUTH_SECRET",
+  "SMTP_URL",
+  "REDIS_URL",
+] as const satisfies readonly (keyof Env)[];
 
 export class InvalidEnvironmentError extends Error {}
 

@@ -51,3 +51,31 @@ export function securityHeaders({ development }: { development: boolean }): Requ
     ...commonHelmetOptions,
   });
 }
+
+const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Refuses a state-changing request sent from another site (403): its Origin must be ours, and
+ * browsers that say so (Sec-Fetch-Site) must call it same-origin. Requests from programs without
+ * an Origin header pass; they carry no one else's cookies.
+ */
+export function sameOriginWrites(allowedOrigins: () => string[]): RequestHandler {
+  return (req, res, next) => {
+    if (!stateChanging.has(req.method)) return next();
+    const origin = req.get("origin");
+    const fetchSite = req.get("sec-fetch-site");
+    const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
+    const foreignOrigin =
+      origin !== undefined && origin !== ownOrigin && !allowedOrigins().includes(origin);
+    if (foreignOrigin || fetchSite === "cross-site") {
+      res.status(403);
+      if (req.path.startsWith("/api/")) {
+        res.json({ error: "forbidden_origin", message: "Requests from other sites are refused." });
+      } else {
+        res.type("text/plain").send("Requests from other sites are refused.");
+      }
+      return;
+    }
+    next();
+  };
+}

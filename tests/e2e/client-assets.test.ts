@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, test } from "vitest";
 import { secretEnvKeys } from "../../app/server/env.server.ts";
-import { projectRoot } from "../support/app-server.ts";
+import { buildDirectory, projectRoot } from "../support/app-server.ts";
 
 const run = promisify(execFile);
 
@@ -48,7 +48,7 @@ describe("no secret reaches the browser", () => {
   }, 120_000);
 
   test("the served build holds none of the secrets configured here", () => {
-    const clientDir = path.join(projectRoot, "build", "client");
+    const clientDir = path.join(projectRoot, buildDirectory, "client");
     for (const key of secretEnvKeys) {
       const value = process.env[key];
       if (!value) continue;

@@ -1,0 +1,18 @@
+import type { Logger } from "pino";
+import type { Database } from "../db/client.server";
+import type { Env } from "../env.server";
+import { createMailer } from "../mail/mailer.server";
+import { databaseRateLimitStore, redisRateLimitStore } from "../rate-limit/rate-limit-store.server";
+import { lazyAccountServices, type AccountServices } from "./accounts-context.server";
+import { createAuth, publicBaseUrl, resolveAuthSecret } from "./auth.server";
+
+/** Mail, rate-limit counters (Redis when REDIS_URL, else the database) and better-auth. */
+export function accountServices({ db, env, logger }: { db: Database; env: Env; logger: Logger }) {
+  return lazyAccountServices(async (): Promise<AccountServices> => {
+    const mailer = createMailer(env, logger);
+    const limits = env.REDIS_URL ? redisRateLimitStore(env.REDIS_URL) : databaseRateLimitStore(db);
+    const secret = await resolveAuthSecret(db, env);
+    const auth = createAuth({ db, mailer, secret, baseUrl: publicBaseUrl(env) });
+    return { auth, limits, mailer };
+  });
+}

@@ -1,0 +1,87 @@
+import fs from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+import type { Env } from "../env.server";
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** "smtp" sends for real; "dev-mailbox" writes .eml files; "unavailable" refuses to send. */
+  kind: "smtp" | "dev-mailbox" | "unavailable";
+  send: (message: MailMessage) => Promise<void>;
+  close: () => void;
+};
+
+export class MailUnavailableError extends Error {
+  constructor() {
+    super(
+      "This server cannot send email: set SMTP_URL (or ALLOW_DEV_MAILBOX=true to keep mail in data/outbox/).",
+    );
+  }
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise the development mailbox: each message is written to
+ * data/outbox/ as an .eml file and its text logged, so a developer can sign up offline. Production
+ * refuses the mailbox unless ALLOW_DEV_MAILBOX is set, because codes would then sit in a log.
+ */
+export function createMailer(env: Env, logger: Logger): Mailer {
+  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM);
+  if (env.NODE_ENV === "production" && !env.ALLOW_DEV_MAILBOX) {
+    logger.warn(
+      "SMTP_URL is not set: sign-up and password reset are unavailable until it is (or ALLOW_DEV_MAILBOX=true)",
+    );
+    return {
+      kind: "unavailable",
+      send: () => Promise.reject(new MailUnavailableError()),
+      close: () => {},
+    };
+  }
+  // In production (when allowed at all) the code stays out of info-level logs: read the .eml.
+  const logLevel = env.NODE_ENV === "production" ? "debug" : "info";
+  return devMailbox(path.join(env.DATA_DIR, "outbox"), env.MAIL_FROM, logger, logLevel);
+}
+
+function smtpMailer(url: string, from: string): Mailer {
+  const parsed = new URL(url);
+  const transport = nodemailer.createTransport({
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : undefined,
+    secure: parsed.protocol === "smtps:",
+    auth: parsed.username
+      ? { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) }
+      : undefined,
+    // Never hold a request for long on a slow mail server.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 10_000,
+  });
+  return {
+    kind: "smtp",
+    send: async (message) => void (await transport.sendMail({ from, ...message })),
+    close: () => transport.close(),
+  };
+}
+
+function devMailbox(
+  outbox: string,
+  from: string,
+  logger: Logger,
+  logLevel: "info" | "debug",
+): Mailer {
+  // Builds the raw message without sending it anywhere.
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    kind: "dev-mailbox",
+    send: async (message) => {
+      const info = await composer.sendMail({ from, ...message });
+      fs.mkdirSync(outbox, { recursive: true });
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, "-")}.eml`);
+      fs.writeFileSync(file, info.message as Buffer);
+      logger.info({ to: message.to, file }, "development mailbox: message written");
+      logger[logLevel](`development mailbox, to ${message.to}:\n${message.text}`);
+    },
+    close: () => {},
+  };
+}
