@@ -13,5 +13,8 @@ export default [
   route("jobs-search", "routes/jobs-search.tsx"),
   route("tutorials", "routes/tutorials.tsx"),
   route("preferences/language", "routes/preferences.language.ts"),
+  route("voiceover-tool", "routes/voiceover-tool.tsx"),
+  // Also answers /Information-search (any case), which redirects here.
+  route("information-search", "routes/information-search.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,112 @@
+import { z } from "zod";
+import { levelPath, type JlptLevel } from "~/lib/jlpt";
+
+/** The kinds of result, in the order the page shows them. */
+export const groupKinds = ["words", "grammar", "kanji", "tools", "tutorials", "pages"] as const;
+export type GroupKind = (typeof groupKinds)[number];
+
+export const groupKindSchema = z.enum(groupKinds);
+
+/** One result as the page shows it: a title, a line or two, and where it leads. */
+export type ResultItem = {
+  id: string;
+  href: string;
+  title: string;
+  /** The language of the title, so screen readers pronounce it right. */
+  titleLang: "ja" | "en" | "ne" | undefined;
+  /** A reading or readings, under the title. */
+  reading?: string;
+  /** A meaning or description. */
+  detail?: string;
+  detailLang?: "en" | "ne" | "ja";
+  level?: JlptLevel | null;
+};
+
+export type ResultGroup = {
+  kind: GroupKind;
+  /** How many matched; with `atLeast`, the search stopped counting there. */
+  count: number;
+  atLeast: boolean;
+  items: ResultItem[];
+};
+
+/** Results each group shows in the overview; "show all" opens one group with up to `all`. */
+export const groupLimits = { overview: 8, all: 100 } as const;
+
+/**
+ * The groups to show: the kinds that found something, in page order, each cut to the overview's
+ * length, or one kind alone (when the address asks for it) with up to `all` results.
+ */
+export function shapeGroups(
+  found: Partial<
+    Record<GroupKind, { items: ResultItem[]; atLeast?: boolean; listAtMost?: number }>
+  >,
+  only: GroupKind | null,
+): ResultGroup[] {
+  return groupKinds
+    .filter((kind) => (only === null || kind === only) && (found[kind]?.items.length ?? 0) > 0)
+    .map((kind) => {
+      const { items, atLeast = false, listAtMost = groupLimits.all } = found[kind] ?? { items: [] };
+      const limit = Math.min(only === null ? groupLimits.overview : groupLimits.all, listAtMost);
+      return { kind, count: items.length, atLeast, items: items.slice(0, limit) };
+    });
+}
+
+const param = encodeURIComponent;
+
+export const informationSearchPath = "/information-search";
+
+/** The search page's own address for a query (and one group, when given). */
+export function informationSearchHref(query: string, kind?: GroupKind | null): string {
+  const parts = [`q=${param(query)}`];
+  if (kind) parts.push(`kind=${kind}`);
+  return `${informationSearchPath}?${parts.join("&")}`;
+}
+
+/** The dictionary page shows the entry among the other matches of the same query. */
+export function dictionaryHref(query: string, entryId: string): string {
+  return `/resources/dictionary?q=${param(query)}&entry=${param(entryId)}`;
+}
+
+/** A level's study list opened at the item (the list turns to the item's page itself). */
+export function studyListHref(level: JlptLevel, list: "grammar" | "kanji", itemId: string) {
+  return `${levelPath(level)}/${list}?item=${param(itemId)}`;
+}
+
+/** The tutorials page refuses longer searches. */
+const tutorialsQueryLimit = 100;
+
+const includesText = (text: string, part: string) =>
+  text.toLocaleLowerCase("en").includes(part.toLocaleLowerCase("en"));
+
+/**
+ * The tutorials page searches the short descriptions only. Link with the visitor's words when
+ * this description holds them; otherwise with the first words of the description that no other
+ * tutorial's description contains, so the tutorials page shows this tutorial (and it alone).
+ */
+export function tutorialHref(
+  query: string,
+  shortDescription: string,
+  allDescriptions: readonly string[],
+): string {
+  const words = query.trim();
+  if (
+    words !== "" &&
+    words.length <= tutorialsQueryLimit &&
+    includesText(shortDescription, words)
+  ) {
+    return `/tutorials?q=${param(words)}`;
+  }
+  const others = allDescriptions.filter((other) => other !== shortDescription);
+  const parts = shortDescription.trim().split(/\s+/);
+  let chosen = "";
+  for (let n = 1; n <= parts.length; n++) {
+    const candidate = parts.slice(0, n).join(" ");
+    if (candidate.length > tutorialsQueryLimit) break;
+    chosen = candidate;
+    // A few words at least, so the search box on the tutorials page reads naturally.
+    if (candidate.length < 24 && n < parts.length) continue;
+    if (!others.some((other) => includesText(other, candidate))) break;
+  }
+  return `/tutorials?q=${param(chosen || shortDescription.slice(0, tutorialsQueryLimit))}`;
+}
