@@ -16,5 +16,12 @@ export default [
   route("voiceover-tool", "routes/voiceover-tool.tsx"),
   // Also answers /Information-search (any case), which redirects here.
   route("information-search", "routes/information-search.tsx"),
+  route("currency-converter", "routes/currency-converter.tsx"),
+  route("login", "routes/login.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("dashboard", "routes/dashboard.tsx"),
+  route("profile", "routes/dashboard.tsx", { id: "routes/profile" }),
+  route("sign-out", "routes/sign-out.ts"),
+  route("date-converter", "routes/date-converter.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -57,7 +57,7 @@ const ok = <T>(body: T, setCookies: string[] = []): AccountResult<T> => ({
   setCookies,
 });
 
-function fail<T>(
+function fail<T = never>(
   error: AccountErrorCode,
   extra: { issues?: FieldIssue[]; email?: string } = {},
 ): AccountResult<T> {

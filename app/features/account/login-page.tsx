@@ -1,0 +1,233 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { passwordLimits } from "./account-schemas";
+import { AccountCard, Field, IntentForm, linkClass, Message } from "./account-form";
+import type { LoginView } from "./login-view";
+
+/**
+ * /login and /verify-email: sign in, create account, verify the emailed code, reset a password.
+ * Each step is its own form; switching steps is a link, so errors and fields start afresh.
+ */
+export function LoginPage({ view }: { view: LoginView }) {
+  const { t } = useTranslation();
+  const working = t("account.working");
+  const error = view.error && <Message kind="error">{t(`account.errors.${view.error}`)}</Message>;
+  const notice = view.notice && (
+    <Message kind="success">
+      {t(
+        {
+          verified: "account.verified",
+          passwordReset: "account.passwordReset",
+          newCodeSent: "account.newCodeSent",
+        }[view.notice] as "account.verified",
+      )}
+    </Message>
+  );
+  const email = (
+    <Field
+      name="email"
+      label={t("account.email")}
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={254}
+      defaultValue={view.email}
+      issues={view.issues}
+    />
+  );
+  // Keyed by step: a new step is a new form, with nothing left over from the last one.
+  const key = `${view.step}-${view.error ?? ""}`;
+
+  switch (view.step) {
+    case "signup":
+      return (
+        <AccountCard title={t("account.signUpTitle")} lead={t("account.signUpLead")}>
+          {error}
+          <IntentForm
+            key={key}
+            intent="sign-up"
+            submitLabel={t("account.createAccount")}
+            workingLabel={working}
+          >
+            <Field
+              name="fullName"
+              label={t("account.fullName")}
+              autoComplete="name"
+              required
+              maxLength={100}
+              defaultValue={view.fullName}
+              issues={view.issues}
+            />
+            {email}
+            <Field
+              name="password"
+              label={t("account.password")}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={passwordLimits.min}
+              maxLength={passwordLimits.max}
+              placeholder={t("account.passwordHint")}
+              hint={t("account.passwordHint")}
+              issues={view.issues}
+            />
+          </IntentForm>
+          <p className="text-sm">
+            <Link to="/login" className={linkClass}>
+              {t("account.toSignIn")}
+            </Link>
+          </p>
+        </AccountCard>
+      );
+    case "verify":
+      return (
+        <AccountCard
+          title={t("account.verifyTitle")}
+          lead={
+            view.email
+              ? t("account.verifyLead", { email: view.email })
+              : t("account.verifyLeadById")
+          }
+        >
+          {notice}
+          {error}
+          <IntentForm
+            key={key}
+            intent="verify"
+            submitLabel={t("account.verify")}
+            workingLabel={working}
+          >
+            {view.email && <input type="hidden" name="email" value={view.email} />}
+            {view.id && <input type="hidden" name="id" value={view.id} />}
+            <CodeField issues={view.issues} />
+          </IntentForm>
+          {view.email && (
+            <IntentForm
+              intent="resend"
+              submitLabel={t("account.sendNewCode")}
+              workingLabel={working}
+              tone="secondary"
+            >
+              <input type="hidden" name="email" value={view.email} />
+            </IntentForm>
+          )}
+          <ReturnToSignIn />
+        </AccountCard>
+      );
+    case "forgot":
+      return (
+        <AccountCard title={t("account.forgotTitle")} lead={t("account.forgotLead")}>
+          {error}
+          <IntentForm
+            key={key}
+            intent="forgot"
+            submitLabel={t("account.sendResetCode")}
+            workingLabel={working}
+          >
+            {email}
+          </IntentForm>
+          <ReturnToSignIn />
+        </AccountCard>
+      );
+    case "reset":
+      return (
+        <AccountCard
+          title={t("account.resetTitle")}
+          lead={t("account.resetLead", { email: view.email })}
+        >
+          {error}
+          <IntentForm
+            key={key}
+            intent="reset"
+            submitLabel={t("account.resetPassword")}
+            workingLabel={working}
+          >
+            <input type="hidden" name="email" value={view.email} />
+            <CodeField issues={view.issues} />
+            <Field
+              name="password"
+              label={t("account.newPassword")}
+              type="password"
+              autoComplete="new-password"
+              required
+              minLength={passwordLimits.min}
+              maxLength={passwordLimits.max}
+              hint={t("account.passwordHint")}
+              issues={view.issues}
+            />
+          </IntentForm>
+          <ReturnToSignIn />
+        </AccountCard>
+      );
+    default:
+      return (
+        <AccountCard title={t("account.signInTitle")} lead={t("account.signInLead")}>
+          {notice}
+          {error}
+          <IntentForm
+            key={key}
+            intent="sign-in"
+            submitLabel={t("account.signIn")}
+            workingLabel={working}
+          >
+            {email}
+            <Field
+              name="password"
+              label={t("account.password")}
+              type="password"
+              autoComplete="current-password"
+              required
+              issues={view.issues}
+            />
+          </IntentForm>
+          <div className="flex flex-col gap-2 text-sm sm:flex-row sm:justify-between">
+            <Link to="/login?mode=signup" className={linkClass}>
+              {t("account.toSignUp")}
+            </Link>
+            <Link to="/login?mode=forgot" className={linkClass}>
+              {t("account.forgotPassword")}
+            </Link>
+          </div>
+        </AccountCard>
+      );
+  }
+}
+
+/** /verify-email without its id: nothing to verify, and a way back. */
+export function MissingUserId() {
+  const { t } = useTranslation();
+  return (
+    <AccountCard title={t("account.verifyTitle")}>
+      <Message kind="error">{t("account.missingUserId")}</Message>
+      <ReturnToSignIn />
+    </AccountCard>
+  );
+}
+
+function CodeField({ issues }: { issues?: LoginView["issues"] }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      name="code"
+      label={t("account.code")}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      required
+      maxLength={6}
+      placeholder={t("account.codeHint")}
+      issues={issues}
+    />
+  );
+}
+
+function ReturnToSignIn() {
+  const { t } = useTranslation();
+  return (
+    <p className="text-sm">
+      <Link to="/login" className={linkClass}>
+        {t("account.returnToSignIn")}
+      </Link>
+    </p>
+  );
+}
