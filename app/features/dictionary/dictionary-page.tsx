@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ExampleLine } from "~/components/example-line";
+import { FavoriteButton } from "~/components/favorite-button";
 import { Highlight } from "~/components/highlight";
 import { SearchHero } from "~/components/search-hero";
 import type { DictionaryResult } from "./dictionary-page.server";
@@ -90,7 +91,10 @@ function FoundView({ query, result }: { query: string; result: FoundResult }) {
             <h2 id="word-details" className="text-xl font-semibold">
               {t("dictionary.wordDetails")}
             </h2>
-            <LevelBadge level={entry.jlptLevel} />
+            <div className="flex items-center gap-2">
+              <LevelBadge level={entry.jlptLevel} />
+              <FavoriteButton type="word" id={entry.id} />
+            </div>
           </header>
           {result.match === "deinflected" && (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">

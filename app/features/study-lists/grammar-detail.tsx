@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { ExampleLine } from "~/components/example-line";
+import { FavoriteButton } from "~/components/favorite-button";
 import { DetailCard, DetailSection } from "./detail-card";
 import type { GrammarDetail as Point } from "./study-list-queries.server";
 
 export function GrammarDetail({ point }: { point: Point }) {
   const { t } = useTranslation();
-  // The card's `actions` slot (header end) is where the favourite control for grammar goes.
   return (
     <DetailCard
+      actions={<FavoriteButton type="grammar" id={point.id} />}
       title={<span lang="ja">{point.pattern}</span>}
       subtitle={point.reading !== point.pattern && <span lang="ja">{point.reading}</span>}
     >

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { FavoriteButton } from "~/components/favorite-button";
 import { useNumberLabel } from "./number-labels";
 import { DetailCard, DetailSection, Facts } from "./detail-card";
 import type { KanjiDetail as Kanji } from "./study-list-queries.server";
@@ -8,9 +9,9 @@ export function KanjiDetail({ kanji }: { kanji: Kanji }) {
   const format = useNumberLabel();
   const readings = (list: string[]) =>
     list.length > 0 ? <span lang="ja">{list.join("、")}</span> : t("studyLists.none");
-  // The card's `actions` slot (header end) is where the favourite control for a kanji goes.
   return (
     <DetailCard
+      actions={<FavoriteButton type="kanji" id={kanji.id} />}
       title={
         <span lang="ja" className="text-6xl leading-none font-normal">
           {kanji.kanji}

@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { ExampleLine } from "~/components/example-line";
+import { FavoriteButton } from "~/components/favorite-button";
 import { DetailCard, DetailSection, Facts } from "./detail-card";
 import type { VocabularyDetail as Word } from "./study-list-queries.server";
 
 export function VocabularyDetail({ word }: { word: Word }) {
   const { t } = useTranslation();
-  // The card's `actions` slot (header end) is where the favourite control for a word goes.
   return (
     <DetailCard
+      actions={<FavoriteButton type="word" id={word.id} />}
       title={<span lang="ja">{word.japanese}</span>}
       subtitle={<span lang="ja">{word.reading}</span>}
     >

@@ -1,0 +1,284 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { FavoriteGrammar, FavoriteKanji, FavoriteWord, Favorites } from "./favorites.server";
+
+const dictionaryPath = "/resources/dictionary";
+export const favoritesCsvPath = "/api/favorites/export.csv";
+export const favoritesAnkiPath = "/api/favorites/export.txt";
+
+/** The list pages read the selected item from ?item=; only what would break it is escaped. */
+const itemQuery = (id: string) => `?item=${id.replace(/[%&#+=\s]/g, encodeURIComponent)}`;
+const listPath = (level: string, list: "vocabulary" | "grammar" | "kanji") =>
+  `/resources/jlpt/${level.toLowerCase()}/${list}`;
+
+/** A level word opens in its level's list; a dictionary word outside the lists, in the dictionary. */
+export const wordHref = ({
+  id,
+  japanese,
+  level,
+}: Pick<FavoriteWord, "id" | "japanese" | "level">) =>
+  level
+    ? listPath(level, "vocabulary") + itemQuery(id)
+    : `${dictionaryPath}?${new URLSearchParams({ q: japanese, entry: id })}`;
+export const grammarHref = ({ id, level }: Pick<FavoriteGrammar, "id" | "level">) =>
+  listPath(level, "grammar") + itemQuery(id);
+export const kanjiHref = ({ id, level }: Pick<FavoriteKanji, "id" | "level">) =>
+  listPath(level, "kanji") + itemQuery(id);
+
+const devanagariDigits = "०१२३४५६७८९";
+/** Numbers as the reader writes them; the same on the server and in the browser. */
+function useNumber() {
+  const { i18n } = useTranslation();
+  return (value: number) =>
+    i18n.language === "ne"
+      ? String(value).replace(/\d/g, (digit) => devanagariDigits[Number(digit)] ?? digit)
+      : String(value);
+}
+
+/**
+ * The dashboard's favourites: words, grammar points and kanji, each with its key fields and a
+ * link to its page, and the CSV and Anki downloads.
+ */
+export function FavoritesSections({ favorites }: { favorites: Favorites }) {
+  const { t } = useTranslation();
+  const total = favorites.words.length + favorites.grammar.length + favorites.kanji.length;
+  return (
+    <div className="space-y-10" data-testid="favorites-sections">
+      <FavoritesSection
+        id="favorite-words"
+        title={t("favorites.words")}
+        count={favorites.words.length}
+        empty={t("favorites.emptyWords")}
+        emptyLinks
+      >
+        {favorites.words.map((word) => (
+          <WordCard key={word.id} word={word} />
+        ))}
+      </FavoritesSection>
+      <FavoritesSection
+        id="favorite-grammar"
+        title={t("favorites.grammar")}
+        count={favorites.grammar.length}
+        empty={t("favorites.emptyGrammar")}
+      >
+        {favorites.grammar.map((point) => (
+          <GrammarCard key={point.id} point={point} />
+        ))}
+      </FavoritesSection>
+      <FavoritesSection
+        id="favorite-kanji"
+        title={t("favorites.kanji")}
+        count={favorites.kanji.length}
+        empty={t("favorites.emptyKanji")}
+      >
+        {favorites.kanji.map((kanji) => (
+          <KanjiCard key={kanji.id} kanji={kanji} />
+        ))}
+      </FavoritesSection>
+      {total > 0 && <ExportLinks />}
+    </div>
+  );
+}
+
+function FavoritesSection({
+  id,
+  title,
+  count,
+  empty,
+  emptyLinks = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  /** The dictionary is a second way to find words. */
+  emptyLinks?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const number = useNumber();
+  const linkClass = "font-medium text-brand-700 underline hover:no-underline dark:text-brand-100";
+  return (
+    <section aria-labelledby={id} data-testid={id}>
+      <div className="flex items-baseline gap-3">
+        <h2 id={id} className="text-xl font-semibold sm:text-2xl">
+          {title}
+        </h2>
+        <span className="text-sm text-slate-600 dark:text-slate-400">
+          {t("favorites.count", { count, total: number(count) })}
+        </span>
+      </div>
+      {count === 0 ? (
+        <div className="mt-3 rounded-xl border border-dashed border-slate-300 px-5 py-6 text-slate-700 dark:border-slate-600 dark:text-slate-300">
+          <p>{empty}</p>
+          <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            <Link to="/resources" className={linkClass}>
+              {t("favorites.browseLists")}
+            </Link>
+            {emptyLinks && (
+              <Link to={dictionaryPath} className={linkClass}>
+                {t("favorites.searchDictionary")}
+              </Link>
+            )}
+          </p>
+        </div>
+      ) : (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One favourite: the whole card opens the item (the headword's link stretches over it), and the
+ * link's name stays the headword rather than every field read out.
+ */
+function Card({
+  href,
+  headword,
+  level,
+  children,
+}: {
+  href: string;
+  headword: ReactNode;
+  level: string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li className="relative rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-within:border-brand-600 dark:border-slate-700 dark:bg-slate-900">
+      <div className="flex items-start justify-between gap-3">
+        <Link
+          to={href}
+          className="min-w-0 break-words after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+        >
+          {headword}
+        </Link>
+        <span className="shrink-0 rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-bold text-brand-800 dark:bg-brand-800 dark:text-brand-50">
+          {level ?? t("favorites.notInJlptLists")}
+        </span>
+      </div>
+      <dl className="mt-2 space-y-1 text-sm">{children}</dl>
+    </li>
+  );
+}
+
+function Field({ label, lang, children }: { label: string; lang?: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="shrink-0 text-slate-600 dark:text-slate-400">{label}:</dt>
+      <dd lang={lang} className="min-w-0 break-words">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+function WordCard({ word }: { word: FavoriteWord }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      href={wordHref(word)}
+      level={word.level}
+      headword={
+        <span lang="ja" className="block">
+          <span className="text-2xl font-bold">{word.japanese}</span>
+          {word.reading !== word.japanese && (
+            <span className="ml-2 text-slate-600 dark:text-slate-400">{word.reading}</span>
+          )}
+        </span>
+      }
+    >
+      <Field label={t("favorites.english")} lang="en">
+        {word.english}
+      </Field>
+      {word.nepali && (
+        <Field label={t("favorites.nepali")} lang="ne">
+          {word.nepali}
+        </Field>
+      )}
+    </Card>
+  );
+}
+
+function GrammarCard({ point }: { point: FavoriteGrammar }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      href={grammarHref(point)}
+      level={point.level}
+      headword={
+        <span lang="ja" className="block">
+          <span className="text-xl font-bold">{point.pattern}</span>
+          {point.reading !== point.pattern && (
+            <span className="ml-2 text-slate-600 dark:text-slate-400">{point.reading}</span>
+          )}
+        </span>
+      }
+    >
+      <Field label={t("favorites.english")} lang="en">
+        <span className="line-clamp-3">{point.english}</span>
+      </Field>
+      <Field label={t("favorites.nepali")} lang="ne">
+        <span className="line-clamp-3">{point.nepali}</span>
+      </Field>
+    </Card>
+  );
+}
+
+function KanjiCard({ kanji }: { kanji: FavoriteKanji }) {
+  const { t } = useTranslation();
+  const number = useNumber();
+  const readings = (list: string[]) =>
+    list.length > 0 ? <span lang="ja">{list.join("、")}</span> : t("favorites.none");
+  return (
+    <Card
+      href={kanjiHref(kanji)}
+      level={kanji.level}
+      headword={
+        <span className="flex items-baseline gap-3">
+          <span lang="ja" className="text-4xl leading-none">
+            {kanji.kanji}
+          </span>
+          <span className="text-sm text-slate-600 dark:text-slate-400">
+            {t("favorites.strokes", { count: kanji.strokes, total: number(kanji.strokes) })}
+          </span>
+        </span>
+      }
+    >
+      <Field label={t("favorites.onyomi")}>{readings(kanji.onyomi)}</Field>
+      <Field label={t("favorites.kunyomi")}>{readings(kanji.kunyomi)}</Field>
+      <Field label={t("favorites.english")} lang="en">
+        {kanji.english}
+      </Field>
+      <Field label={t("favorites.nepali")} lang="ne">
+        {kanji.nepali}
+      </Field>
+    </Card>
+  );
+}
+
+function ExportLinks() {
+  const { t } = useTranslation();
+  const linkClass =
+    "inline-flex items-center rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800";
+  return (
+    <section aria-labelledby="favorites-export" data-testid="favorites-export">
+      <h2 id="favorites-export" className="text-lg font-semibold">
+        {t("favorites.exportHeading")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t("favorites.exportHint")}</p>
+      <p className="mt-3 flex flex-wrap gap-3">
+        {/* Plain links: the server answers with a file to save, not a page. */}
+        <a href={favoritesCsvPath} download className={linkClass}>
+          {t("favorites.exportCsv")}
+        </a>
+        <a href={favoritesAnkiPath} download className={linkClass}>
+          {t("favorites.exportAnki")}
+        </a>
+      </p>
+    </section>
+  );
+}
