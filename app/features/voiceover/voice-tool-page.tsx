@@ -4,8 +4,8 @@ import { ExampleLine } from "~/components/example-line";
 import { ExternalLink } from "~/components/external-link";
 import { ListenButton } from "~/components/listen-button";
 import { useJapaneseVoice, useSpeaker } from "~/components/use-japanese-voice";
-import { formatNumber } from "~/lib/format";
 import { clampRate, speechRate } from "~/lib/speech";
+import { localDigits } from "./local-digits";
 import { maxVoiceTextLength, type VoiceSample } from "./voice-samples";
 import type { VoiceoverToolData } from "./voiceover.server";
 
@@ -24,12 +24,7 @@ export function VoiceoverToolPage({ data }: { data: VoiceoverToolData }) {
   const [hint, setHint] = useState<string | null>(null);
   const textBox = useRef<HTMLTextAreaElement>(null);
   const ids = { text: useId(), hint: useId(), speed: useId(), speedValue: useId() };
-  const rateLabel = t("voice.speedValue", {
-    rate: new Intl.NumberFormat(i18n.language, {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    }).format(rate),
-  });
+  const rateLabel = t("voice.speedValue", { rate: localDigits(rate, i18n.language, 1) });
 
   const play = () => {
     if (text.trim() === "") {
@@ -57,7 +52,11 @@ export function VoiceoverToolPage({ data }: { data: VoiceoverToolData }) {
       </section>
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="voice-tool-heading" className={cardClass}>
+        <section
+          aria-labelledby="voice-tool-heading"
+          // On wide screens the tool stays in view while the samples scroll by.
+          className={`${cardClass} self-start lg:sticky lg:top-20`}
+        >
           <h2 id="voice-tool-heading" className="sr-only">
             {t("voice.title")}
           </h2>
@@ -87,7 +86,7 @@ export function VoiceoverToolPage({ data }: { data: VoiceoverToolData }) {
             className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-lg text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
           <p id={ids.hint} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {t("voice.textHint", { max: formatNumber(maxVoiceTextLength, i18n.language) })}
+            {t("voice.textHint", { max: localDigits(maxVoiceTextLength, i18n.language) })}
           </p>
 
           <div className="mt-5">
@@ -99,7 +98,7 @@ export function VoiceoverToolPage({ data }: { data: VoiceoverToolData }) {
                 id={ids.speedValue}
                 htmlFor={ids.speed}
                 data-testid="voice-speed-value"
-                className="font-mono text-slate-800 dark:text-slate-200"
+                className="font-semibold text-slate-800 tabular-nums dark:text-slate-200"
               >
                 {rateLabel}
               </output>
