@@ -4,6 +4,8 @@ import { ExternalLink } from "~/components/external-link";
 import { YouTubeIcon } from "~/components/icons";
 import { subscribeUrl } from "~/components/navigation";
 import { SocialLinks } from "~/components/social-links";
+import { CurrencyConverter } from "~/features/currency/currency-converter";
+import { exchangeRates, ratesForPageRender } from "~/features/currency/exchange-rates.server";
 import { ExamSchedule } from "~/features/exam-schedule/exam-schedule";
 import { loadExamSchedule } from "~/features/exam-schedule/schedule.server";
 import { metaTags } from "~/lib/i18n/page-meta";
@@ -13,12 +15,18 @@ import { servicesContext } from "~/server/context.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = context.get(servicesContext);
+  const services = context.get(servicesContext);
   const { locale, t } = requestTranslator(request);
   const today = new Date().toISOString().slice(0, 10);
+  const [schedule, rates] = await Promise.all([
+    loadExamSchedule(services.env.CONTENT_DIR, today, locale),
+    // Stored rates only, bounded in time: a slow rates provider never holds the home page back.
+    ratesForPageRender(exchangeRates(services), services.logger),
+  ]);
   return {
     meta: { title: t("home.metaTitle"), description: t("home.metaDescription") },
-    schedule: await loadExamSchedule(env.CONTENT_DIR, today, locale),
+    schedule,
+    rates,
   };
 }
 
@@ -58,6 +66,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+      <div className="mx-auto max-w-7xl px-4 pt-12">
+        <CurrencyConverter initialRates={loaderData.rates} />
+      </div>
       <ExamSchedule schedule={loaderData.schedule} />
     </>
   );

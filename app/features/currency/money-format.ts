@@ -32,15 +32,19 @@ export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
-/** "3 hours ago", "yesterday", in the reader's language. */
-export function formatAge(ageSeconds: number, locale: string): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
-  if (ageSeconds < 60) return format.format(0, "second");
+export type Age = { unit: "now" | "minute" | "hour" | "day"; count: number };
+
+/**
+ * How old rates are, in the unit a person would use ("3 hours ago"). Worded by the catalogue,
+ * not Intl.RelativeTimeFormat: browsers without Nepali locale data would say it in English.
+ */
+export function ageOf(ageSeconds: number): Age {
+  if (ageSeconds < 60) return { unit: "now", count: 0 };
   const minutes = Math.round(ageSeconds / 60);
-  if (minutes < 60) return format.format(-minutes, "minute");
+  if (minutes < 60) return { unit: "minute", count: minutes };
   const hours = Math.round(minutes / 60);
-  if (hours < 48) return format.format(-hours, "hour");
-  return format.format(-Math.round(hours / 24), "day");
+  if (hours < 48) return { unit: "hour", count: hours };
+  return { unit: "day", count: Math.round(hours / 24) };
 }
 
 /** A moment with date and time, in the reader's time zone unless one is given. */

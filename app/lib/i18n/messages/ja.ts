@@ -474,6 +474,15 @@ export const ja: Catalogue = {
     lastUpdated: "最終更新：{{time}}",
     stale:
       "現在、最新のレートを取得できません。保存済みの最後のレート（{{age}}）を表示しています。",
+    age: {
+      now: "たった今",
+      minute_one: "{{count}}分前",
+      minute_other: "{{count}}分前",
+      hour_one: "{{count}}時間前",
+      hour_other: "{{count}}時間前",
+      day_one: "{{count}}日前",
+      day_other: "{{count}}日前",
+    },
     failed: "為替レートを取得できませんでした。しばらくしてからもう一度お試しください。",
     tryAgain: "もう一度試す",
     needsJavaScript: "最新の為替レートを取得するには JavaScript が必要です。",

@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { ratesRefreshMs } from "./currencies";
+import { ratesViewSchema, type RatesView } from "./rates-view";
+
+type RatesState = {
+  view: RatesView | null;
+  /** When the browser received `view` (its own clock), to age it without trusting that clock. */
+  receivedAt: number;
+  loading: boolean;
+  /** The last request to our server failed (network, 503, or an answer of the wrong shape). */
+  failed: boolean;
+};
+
+/**
+ * The converter's rates in the browser, always through our own /api/rates: on load, every 5
+ * minutes, and whenever the caller asks (Refresh, a new target currency: spec §7). The page's
+ * first render brings `initial` (stored rates, or null) so something shows before the answer.
+ */
+export function useExchangeRates(initial: RatesView | null) {
+  const [state, setState] = useState<RatesState>(() => ({
+    view: initial,
+    receivedAt: Date.now(),
+    loading: true,
+    failed: false,
+  }));
+  const latest = useRef(0);
+
+  const load = useCallback(async () => {
+    const request = ++latest.current;
+    let view: RatesView | undefined;
+    try {
+      const response = await fetch("/api/rates", { headers: { accept: "application/json" } });
+      if (response.ok) view = ratesViewSchema.parse(await response.json());
+    } catch {
+      // Offline, or an answer of the wrong shape: handled as a failure below.
+    }
+    // An older answer arriving after a newer request must not overwrite it.
+    if (request !== latest.current) return;
+    setState((current) =>
+      view
+        ? { view, receivedAt: Date.now(), loading: false, failed: false }
+        : { ...current, loading: false, failed: true },
+    );
+  }, []);
+
+  const refresh = useCallback(() => {
+    setState((current) => ({ ...current, loading: true }));
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    void load();
+    const timer = setInterval(refresh, ratesRefreshMs);
+    return () => clearInterval(timer);
+  }, [load, refresh]);
+
+  return { ...state, refresh };
+}
+
+/** The current time, ticking once a minute, for "rates from 3 hours ago". */
+export function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * False on the server and while hydrating, true after: numbers, dates and the chart are
+ * formatted only in the browser, so the server's and the browser's Intl data never disagree
+ * in the hydrated HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
