@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startAppServer, type RunningServer } from "../support/app-server.ts";
+import {
+  launchChromium,
+  newPage,
+  open,
+  phone,
+  problemsOf,
+  saveScreenshots,
+  seriousAxeViolations,
+} from "../support/browser.ts";
+import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox.ts";
+
+/** A refused form (a wrong code: HTTP 400) is expected here; anything else is a problem. */
+const unexpectedProblems = (page: Page) =>
+  problemsOf(page).filter((problem) => !/status of 400 \(Bad Request\)/.test(problem));
+
+/**
+ * The whole account journey in Chromium, against the production build with mail going to a real
+ * SMTP server started here: sign up → verify → sign in → favourite → dashboard → sign out.
+ */
+describe("account journey in Chromium", () => {
+  let inbox: SmtpInbox;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    inbox = await startSmtpInbox();
+    server = await startAppServer({ env: { SMTP_URL: inbox.url } });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await inbox?.close();
+  });
+
+  const email = `journey-${Date.now()}@example.com`;
+  const password = "nihongo-jouzu-desu-ne";
+
+  async function favourite(page: Page, path: string, card = "detail-card") {
+    await open(page, path);
+    const control = page.getByTestId(card).first().getByTestId("favorite-control");
+    const button = control.getByRole("button", { name: "Add to favorites" });
+    await button.click();
+    await control.getByRole("button", { name: "Remove from favorites" }).waitFor();
+  }
+
+  test("sign up, verify, sign in, favourite three items, see them, unfavourite, sign out", async () => {
+    const page = await newPage(browser, server.url);
+    await open(page, "/login");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Sign In");
+
+    // Toggling clears what was typed.
+    await page.getByRole("link", { name: "Don't have an account? Create one" }).click();
+    await page.getByRole("heading", { name: "Create Account" }).waitFor();
+    await page.getByLabel("Full Name").fill("  Sita Sharma  ");
+    await page.getByRole("link", { name: "Already have an account? Sign in" }).click();
+    await page.getByRole("link", { name: "Don't have an account? Create one" }).click();
+    expect(await page.getByLabel("Full Name").inputValue()).toBe("");
+    expect(await page.getByText("Create a password (min. 6 characters)").count()).toBeGreaterThan(
+      0,
+    );
+    await saveScreenshots(page, "account-sign-up");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByLabel("Full Name").fill("  Sita Sharma  ");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("heading", { name: "Verify your email" }).waitFor();
+    const codeField = page.getByLabel("Verification code");
+    expect(await codeField.getAttribute("maxlength")).toBe("6");
+    expect(await codeField.getAttribute("placeholder")).toBe("Enter 6-digit code");
+    const code = await inbox.codeFor(email);
+    expect(await page.content()).not.toContain(code);
+    await saveScreenshots(page, "account-verify");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A wrong code first, then the right one.
+    await codeField.fill(code === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await page.getByText("Invalid verification code").waitFor();
+    await page.getByLabel("Verification code").fill(code);
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await page.getByText("Email verified successfully! Please log in.").waitFor();
+
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    expect(await page.getByTestId("dashboard-greeting").innerText()).toBe("Welcome, Sita Sharma!");
+    expect(await page.getByTestId("last-login").innerText()).toBe("First time here!");
+
+    await favourite(page, "/resources/dictionary?q=%E9%A3%9F%E3%81%B9%E3%82%8B", "word-details");
+    await favourite(page, "/resources/jlpt/n5/grammar?item=grammar%3Adesu");
+    await favourite(page, "/resources/jlpt/n5/kanji?item=kanji%3A%E6%97%A5");
+
+    await open(page, "/dashboard");
+    const words = page.getByTestId("favorite-words");
+    const grammar = page.getByTestId("favorite-grammar");
+    const kanji = page.getByTestId("favorite-kanji");
+    await words.getByText("食べる").first().waitFor();
+    expect(await grammar.getByText("～です").count()).toBeGreaterThan(0);
+    expect(await kanji.getByText("日").count()).toBeGreaterThan(0);
+    await saveScreenshots(page, "account-dashboard");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // Unfavourite the kanji where it lives; the dashboard no longer lists it.
+    await open(page, "/resources/jlpt/n5/kanji?item=kanji%3A%E6%97%A5");
+    const control = page.getByTestId("detail-card").first().getByTestId("favorite-control");
+    await control.getByRole("button", { name: "Remove from favorites" }).click();
+    await control.getByRole("button", { name: "Add to favorites" }).waitFor();
+    await open(page, "/dashboard");
+    await words.getByText("食べる").first().waitFor();
+    expect(await kanji.getByText("日", { exact: true }).count()).toBe(0);
+
+    // Sign Out goes home and replaces the history entry; the dashboard then wants a sign-in.
+    const historyBefore = await page.evaluate(() => history.length);
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+    await page.goto("/dashboard");
+    await page.waitForURL(/\/login$/);
+    await page.goto("/profile");
+    await page.waitForURL(/\/login$/);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  test("/verify-email without an id, and with a wrong code", async () => {
+    const page = await newPage(browser, server.url, { viewport: phone });
+    await open(page, "/verify-email");
+    await page.getByText("Missing user ID").waitFor();
+    await open(page, "/verify-email?id=nobody");
+    await page.getByLabel("Verification code").fill("123456");
+    await page.getByRole("button", { name: "Verify", exact: true }).click();
+    await page.getByText("Invalid verification code").waitFor();
+    await page.getByRole("link", { name: "Return to Sign In" }).click();
+    await page.waitForURL(/\/login$/);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+});
