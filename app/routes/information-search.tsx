@@ -12,7 +12,8 @@ import type { Route } from "./+types/information-search";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The original site's address was /Information-search: old links and bookmarks keep working.
-  if (url.pathname !== informationSearchPath) {
+  // (A navigation in the browser asks for the same path with .data added.)
+  if (url.pathname.replace(/\.data$/, "") !== informationSearchPath) {
     throw redirect(`${informationSearchPath}${url.search}`, 301);
   }
   const services = context.get(servicesContext);

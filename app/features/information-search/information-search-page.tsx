@@ -160,7 +160,7 @@ function Results({ data }: { data: Found }) {
                       className={`inline-flex items-center gap-2 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700 ${focusRing}`}
                     >
                       {t(`informationSearch.groups.${group.kind}`)}
-                      <CountBadge group={group} />
+                      <CountBadge group={group} onChip />
                     </a>
                   </li>
                 ))}
@@ -178,7 +178,8 @@ function Results({ data }: { data: Found }) {
   );
 }
 
-function CountBadge({ group }: { group: ResultGroup }) {
+/** On a chip (grey) the badge is white; beside a heading (white page) it is grey. */
+function CountBadge({ group, onChip = false }: { group: ResultGroup; onChip?: boolean }) {
   const { t } = useTranslation();
   const text = group.atLeast
     ? t("informationSearch.countAtLeast", { count: group.count })
@@ -186,7 +187,7 @@ function CountBadge({ group }: { group: ResultGroup }) {
   return (
     <span
       data-testid="group-count"
-      className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-slate-900 dark:text-slate-200"
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold text-slate-700 dark:text-slate-200 ${onChip ? "bg-white dark:bg-slate-900" : "bg-slate-100 dark:bg-slate-800"}`}
     >
       {text}
     </span>
