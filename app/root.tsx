@@ -19,11 +19,13 @@ import { ErrorPanel } from "./components/error-panel";
 import { createI18n, getTranslator } from "./lib/i18n/i18n";
 import { defaultLocale, readCookie, resolveLocale } from "./lib/i18n/locales";
 import { parseThemePreference, themeBootScript, themeCookieName } from "./lib/theme";
+import { isSignedIn, requesterContext } from "./server/auth/accounts-context.server";
 import { servicesContext } from "./server/context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { env } = context.get(servicesContext);
+  const { env, accounts, logger } = context.get(servicesContext);
   return {
+    signedIn: await isSignedIn(accounts, context.get(requesterContext), logger),
     locale: resolveLocale(request),
     year: new Date().getFullYear(),
     theme: parseThemePreference(readCookie(request.headers.get("cookie"), themeCookieName)),
@@ -81,7 +83,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           >
             {t("site.skipToContent")}
           </a>
-          <SiteHeader theme={data?.theme ?? "system"} locale={locale} social={data?.social} />
+          <SiteHeader
+            theme={data?.theme ?? "system"}
+            locale={locale}
+            social={data?.social}
+            signedIn={data?.signedIn}
+          />
           <main id="main" className="flex-1 pt-16">
             {children}
           </main>

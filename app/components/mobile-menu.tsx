@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
+import { AccountLinks } from "./account-links";
 import { ExternalLink } from "./external-link";
 import { CloseIcon, MenuIcon } from "./icons";
 import { primaryLinks, toolLinks } from "./navigation";
@@ -10,7 +11,13 @@ const itemClass =
   "block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800 aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-100";
 
 /** The menu below the desktop breakpoint: a disclosure panel under the bar. */
-export function MobileMenu({ subscribeHref }: { subscribeHref?: string }) {
+export function MobileMenu({
+  subscribeHref,
+  signedIn = false,
+}: {
+  subscribeHref?: string;
+  signedIn?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = usePathScopedOpen();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -68,18 +75,7 @@ export function MobileMenu({ subscribeHref }: { subscribeHref?: string }) {
           </ul>
         </nav>
         <div className="mt-4 grid grid-cols-2 gap-2">
-          <Link
-            to="/login"
-            className="rounded-md border border-slate-300 px-3 py-2 text-center font-medium dark:border-slate-600"
-          >
-            {t("nav.signIn")}
-          </Link>
-          <Link
-            to="/login"
-            className="rounded-md bg-brand-700 px-3 py-2 text-center font-medium text-white"
-          >
-            {t("nav.signUp")}
-          </Link>
+          <AccountLinks signedIn={signedIn} layout="menu" />
           {subscribeHref && (
             <ExternalLink
               href={subscribeHref}

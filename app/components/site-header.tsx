@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import type { Locale } from "~/lib/i18n/locales";
 import type { ThemePreference } from "~/lib/theme";
+import { AccountLinks } from "./account-links";
 import { ExternalLink } from "./external-link";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileMenu } from "./mobile-menu";
@@ -14,10 +15,13 @@ export function SiteHeader({
   theme,
   locale,
   social,
+  signedIn = false,
 }: {
   theme: ThemePreference;
   locale: Locale;
   social?: SocialLinks;
+  /** Signed in: a Dashboard link instead of Sign In and Sign Up. */
+  signedIn?: boolean;
 }) {
   const { t } = useTranslation();
   // The channel comes from configuration; if the root loader failed there is none to link to.
@@ -68,20 +72,9 @@ export function SiteHeader({
                 {t("nav.subscribe")}
               </ExternalLink>
             )}
-            <Link
-              to="/login"
-              className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
-            >
-              {t("nav.signIn")}
-            </Link>
-            <Link
-              to="/login"
-              className="rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-            >
-              {t("nav.signUp")}
-            </Link>
+            <AccountLinks signedIn={signedIn} layout="bar" />
           </div>
-          <MobileMenu subscribeHref={subscribeHref} />
+          <MobileMenu subscribeHref={subscribeHref} signedIn={signedIn} />
         </div>
       </div>
     </header>

@@ -92,6 +92,9 @@ describe("account journey in Chromium", () => {
     await page.waitForURL(/\/dashboard$/);
     expect(await page.getByTestId("dashboard-greeting").innerText()).toBe("Welcome, Sita Sharma!");
     expect(await page.getByTestId("last-login").innerText()).toBe("First time here!");
+    // The navigation knows: Dashboard instead of Sign In and Sign Up.
+    expect(await page.getByRole("banner").getByRole("link", { name: "Dashboard" }).count()).toBe(1);
+    expect(await page.getByRole("banner").getByRole("link", { name: "Sign In" }).count()).toBe(0);
 
     await favourite(page, "/resources/dictionary?q=%E9%A3%9F%E3%81%B9%E3%82%8B", "word-details");
     await favourite(page, "/resources/jlpt/n5/grammar?item=grammar%3Adesu");
@@ -121,6 +124,7 @@ describe("account journey in Chromium", () => {
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.waitForURL((url) => url.pathname === "/");
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
+    await page.getByRole("banner").getByRole("link", { name: "Sign In" }).first().waitFor();
     await page.goto("/dashboard");
     await page.waitForURL(/\/login$/);
     await page.goto("/profile");

@@ -50,7 +50,8 @@ describe.runIf(postgres).each(stores)("two instances on one PostgreSQL, %s", (_n
   });
 
   test("a session made on one instance works on the other, and limits are shared", async () => {
-    const [one, two] = apps as [{ url: string }, { url: string }];
+    const [one, two] = apps;
+    if (!one || !two) throw new Error("both instances should be running");
     const address = `100.64.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
     const email = `twin-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
     const onOne = apiClient(one.url, address);

@@ -67,3 +67,23 @@ export function lazyAccountServices(make: () => Promise<AccountServices>) {
     return made;
   };
 }
+
+/**
+ * For the navigation: is someone signed in? Visitors without a session cookie cost no query, and
+ * a database that does not answer means "no" (the page itself reports the outage).
+ */
+export async function isSignedIn(
+  accounts: () => Promise<AccountServices>,
+  requester: Requester,
+  logger: { warn: (obj: object, msg: string) => void },
+): Promise<boolean> {
+  if (!/(^|;\s*)(__Secure-)?jouzu\.session_token=/.test(requester.headers.get("cookie") ?? "")) {
+    return false;
+  }
+  try {
+    return (await signedInStudent((await accounts()).auth, requester)) !== null;
+  } catch (error) {
+    logger.warn({ err: error }, "session check for the navigation failed");
+    return false;
+  }
+}
