@@ -27,6 +27,7 @@ const pages = [
   ["tutorials", "/tutorials"],
   ["jobs-search", "/jobs-search"],
   ["jobs-search-filtered", "/jobs-search?q=engineer&category=IT%2FEngineering&location=Tokyo"],
+  ["currency-converter", "/currency-converter"],
   ["not-found", "/no-such-page"],
 ] as const;
 

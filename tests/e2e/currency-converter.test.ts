@@ -214,6 +214,8 @@ describe("a new site: nothing stored yet", () => {
 
   test("rates are fetched on load, on Refresh and when the target changes, always from our server", async () => {
     const page = await pageOn();
+    // A controllable clock, to see the 5-minute refresh without waiting for it.
+    await page.clock.install();
     const requests = ratesRequests(page);
     const outside: string[] = [];
     page.on("request", (request) => {
@@ -234,6 +236,12 @@ describe("a new site: nothing stored yet", () => {
     await page.getByRole("combobox", { name: "From" }).selectOption("PHP");
     await settled(page);
     expect(requests).toHaveLength(3);
+
+    await page.clock.fastForward("04:50");
+    expect(requests).toHaveLength(3);
+    await page.clock.fastForward("00:15");
+    await settled(page);
+    expect(requests).toHaveLength(4);
     expect(outside).toEqual([]);
   });
 
@@ -398,6 +406,15 @@ describe("a site with stored rates from earlier days", () => {
       .evaluateAll((elements) => elements.map((e) => e.getAttribute("data-date")));
     expect(dates.at(-1)).toBe(utcDay(new Date()));
   });
+
+  test("the converter and its chart read well in the dark theme", async () => {
+    const page = await pageOn({ colorScheme: "dark", reducedMotion: "reduce" });
+    await open(page, converterPath);
+    await settled(page);
+    await page.getByTestId("rate-trend-chart").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshots(page, "currency-converter-dark");
+  });
 });
 
 describe("the converter on the home page", () => {
@@ -422,6 +439,8 @@ describe("the converter on the home page", () => {
       1,
     );
     expect(await resultText(page)).toBe("Rs 895.30");
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshots(page, "home-with-currency-converter");
     expect(problemsOf(page)).toEqual([]);
   });
 });

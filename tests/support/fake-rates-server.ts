@@ -23,7 +23,7 @@ export type FakeRatesServer = {
 };
 
 /** Rates for 1 JPY of about 2025, for the converter's currencies. */
-export const sampleRates: Record<string, number> = {
+export const sampleRates = {
   JPY: 1,
   NPR: 0.8953,
   BDT: 0.8115,
@@ -34,7 +34,7 @@ export const sampleRates: Record<string, number> = {
   INR: 0.5602,
   TWD: 0.2078,
   MMK: 13.94,
-};
+} satisfies Record<string, number>;
 
 // The real endpoint sends ~160 currencies; a few we do not offer check that they are ignored.
 const otherRates = { USD: 0.0066, EUR: 0.0061, GBP: 0.0052, AED: 0.0243, CNY: 0.0478 };
@@ -43,7 +43,7 @@ const otherRates = { USD: 0.0066, EUR: 0.0061, GBP: 0.0052, AED: 0.0243, CNY: 0.
 export async function startFakeRatesServer(): Promise<FakeRatesServer> {
   let standing: FakeRatesAnswer = "ok";
   const queued: FakeRatesAnswer[] = [];
-  let rates = { ...sampleRates };
+  let rates: Record<string, number> = { ...sampleRates };
   let count = 0;
   let retryAfter: number | null = null;
 
