@@ -47,6 +47,12 @@ describe("parseEnv", () => {
     [{ RATES_URL: "not a url" }, "RATES_URL"],
     [{ VOICEOVER_TOOL_URL: "http://voice.example.com/" }, "VOICEOVER_TOOL_URL"],
     [{ VOICEOVER_TOOL_URL: "not a url" }, "VOICEOVER_TOOL_URL"],
+    [{ SMTP_URL: "http://mail.example" }, "SMTP_URL"],
+    [{ REDIS_URL: "http://127.0.0.1:6379" }, "REDIS_URL"],
+    [{ AUTH_SECRET: "too-short" }, "AUTH_SECRET: must be at least 32 characters"],
+    [{ TRUST_PROXY: "yes please" }, "TRUST_PROXY"],
+    [{ ALLOW_DEV_MAILBOX: "maybe" }, "ALLOW_DEV_MAILBOX"],
+    [{ PUBLIC_URL: "ftp://jouzu.example" }, "PUBLIC_URL"],
   ])("rejects %o, naming the variable", (source, message) => {
     expect(() => parseEnv(source)).toThrow(InvalidEnvironmentError);
     expect(() => parseEnv(source)).toThrow(message);
@@ -62,4 +68,19 @@ describe("parseEnv", () => {
   test("lists every bad variable at once", () => {
     expect(() => parseEnv({ PORT: "x", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*LOG_LEVEL/);
   });
+});
+
+describe("accounts settings", () => {
+  test("offline defaults: no SMTP, no Redis, no proxy trusted, the mailbox not allowed", () => {
+    const env = parseEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+    expect(env.TRUST_PROXY).toBeUndefined();
+    expect(env.ALLOW_DEV_MAILBOX).toBe(false);
+  });
+
+  test.each(["1", "2", "127.0.0.1", "10.0.0.1, 10.0.0.2", "10.0.0.0/8", "loopback"])(
+    "TRUST_PROXY accepts %s",
+    (value) => expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(value),
+  );
 });

@@ -27,7 +27,8 @@ describe("account journey in Chromium", () => {
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
-    server = await startAppServer({ env: { SMTP_URL: inbox.url } });
+    // Info-level logs, as in production: the code must not appear in them either.
+    server = await startAppServer({ env: { SMTP_URL: inbox.url, LOG_LEVEL: "info" } });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -85,6 +86,8 @@ describe("account journey in Chromium", () => {
     await page.getByLabel("Verification code").fill(code);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await page.getByText("Email verified successfully! Please log in.").waitFor();
+    expect(server.output()).toContain("POST /login");
+    expect(server.output()).not.toContain(code);
 
     await page.getByLabel("Email Address").fill(email);
     await page.getByLabel("Password").fill(password);
