@@ -185,11 +185,22 @@ describe("date converter in Chromium", () => {
     );
   });
 
-  test("at 375 px: everything fits the width and the conversion works", async () => {
-    const page = await openPage({ viewport: phone });
+  test("at 375 px: everything fits the width, and the result scrolls into view", async () => {
+    const page = await openPage({ viewport: phone, reducedMotion: "reduce" });
     await open(page, converter);
-    await convert(page, "Japanese era (和暦)", "平成12年1月31日");
-    await page.getByTestId("result-gregorian").getByText("2000-01-31").waitFor();
+    // Opened without a result, the page stays at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await convert(page, "Japanese era (和暦)", "令和6年3月1日", "平成12年1月31日");
+    await page.getByTestId("result-age").waitFor();
+    // The form fills the phone's screen, so the results are scrolled into view.
+    await page.waitForFunction(
+      () => {
+        const box = document.querySelector('[data-testid="date-results"]')?.getBoundingClientRect();
+        return box !== undefined && box.top >= 0 && box.bottom <= window.innerHeight;
+      },
+      undefined,
+      { timeout: 5_000 },
+    );
     const widths = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth,
       window: window.innerWidth,
@@ -223,7 +234,8 @@ describe("date converter in Chromium", () => {
     await page.context().addCookies([{ name: "lang", value: "ne", url: baseUrl }]);
     await open(page, `${converter}?type=gregorian&date=2024-03-01&birth=2000-01-31`);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("मिति परिवर्तक");
-    expect(await text(page, "result-age")).toContain("24 वर्ष, 1 महिना र 1 दिन");
+    expect(await text(page, "result-age")).toContain("२४ वर्ष, १ महिना र १ दिन");
+    expect(await text(page, "result-age")).toContain("२०००-०१-३१ देखि २०२४-०३-०१ सम्म।");
     await saveScreenshots(page, "date-converter-ne");
     await open(page, `${converter}?type=nepali&date=2081+Foo+1`);
     expect(await text(page, "date-error")).toBe("नेपाली मितिको ढाँचा मिलेन");

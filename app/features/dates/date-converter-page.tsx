@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import { type Age } from "~/lib/calendars/age";
 import { type BsDate, bsMonthNames, nepaliWeekdays } from "~/lib/calendars/bikram-sambat";
 import { lastPublishedBsYear } from "~/lib/calendars/bikram-sambat-data";
@@ -66,8 +66,17 @@ export function nepaliText({ year, month, day }: BsDate) {
   };
 }
 
+/** Numbers in the interface language's digits: २४ in Nepali, 24 otherwise. */
+function useDigits() {
+  const { i18n } = useTranslation();
+  return (value: number | string) =>
+    i18n.language === "ne" ? toDevanagariDigits(String(value)) : String(value);
+}
+
 export function DateConverterPage({ data }: { data: DateConverterData }) {
   const { t } = useTranslation();
+  const digits = useDigits();
+  const results = useResultsInView(data);
   const { query, result } = data;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.location.pathname === dateConverterPath;
@@ -110,7 +119,13 @@ export function DateConverterPage({ data }: { data: DateConverterData }) {
         ))}
       </p>
 
-      <section aria-labelledby="date-results" aria-live="polite" className="mt-10">
+      <section
+        ref={results}
+        data-testid="date-results"
+        aria-labelledby="date-results"
+        aria-live="polite"
+        className="mt-10 scroll-mt-4 scroll-mb-4"
+      >
         <h2 id="date-results" className="sr-only">
           {t("dates.resultsHeading")}
         </h2>
@@ -130,8 +145,8 @@ export function DateConverterPage({ data }: { data: DateConverterData }) {
                 className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
               >
                 {t("dates.birthAfterDate", {
-                  birth: isoDate(result.birth.birth),
-                  date: isoDate(result.conversion.gregorian),
+                  birth: digits(isoDate(result.birth.birth)),
+                  date: digits(isoDate(result.conversion.gregorian)),
                 })}
               </p>
             )}
@@ -142,6 +157,31 @@ export function DateConverterPage({ data }: { data: DateConverterData }) {
       <About />
     </div>
   );
+}
+
+/**
+ * After a conversion in the page (not on the first load), scrolls the results into view when
+ * part of them is off screen, as on a phone where the form fills most of the screen.
+ */
+function useResultsInView(data: DateConverterData) {
+  const section = useRef<HTMLElement>(null);
+  const { key } = useLocation();
+  const firstKey = useRef(key);
+  const hasResult = data.result?.ok === true;
+  useEffect(() => {
+    const element = section.current;
+    if (key === firstKey.current || !hasResult || !element) return;
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      // As little as needed: the whole result when it fits the screen, else from its top.
+      element.scrollIntoView({
+        block: box.height > window.innerHeight ? "start" : "end",
+        behavior: reduce ? "auto" : "smooth",
+      });
+    }
+  }, [key, hasResult]);
+  return section;
 }
 
 function ConverterForm(props: {
@@ -276,6 +316,7 @@ function ErrorText({ error, reason }: { error: ConversionError; reason?: Failure
 
 function Conversions({ conversion, longDate }: { conversion: Conversion; longDate: string }) {
   const { t } = useTranslation();
+  const digits = useDigits();
   const { gregorian, japanese, nepali, weekday } = conversion;
   const iso = isoDate(gregorian);
   const era = japanese && japaneseText(japanese);
@@ -318,7 +359,7 @@ function Conversions({ conversion, longDate }: { conversion: Conversion; longDat
             </p>
             {nepali.year > lastPublishedBsYear && (
               <p data-testid="nepali-projected" className={hintClass}>
-                {t("dates.projected", { year: nepali.year })}
+                {t("dates.projected", { year: digits(nepali.year) })}
               </p>
             )}
           </>
@@ -351,6 +392,7 @@ function ResultCard({
 
 function AgeCard({ age, birth, date }: { age: Age; birth: CalendarDate; date: CalendarDate }) {
   const { t } = useTranslation();
+  const digits = useDigits();
   return (
     <div data-testid="result-age" className={`mt-5 ${cardClass}`}>
       <h3 className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-100">
@@ -358,13 +400,13 @@ function AgeCard({ age, birth, date }: { age: Age; birth: CalendarDate; date: Ca
       </h3>
       <p className="mt-2 text-2xl font-semibold">
         {t("dates.age", {
-          years: t("dates.years", { count: age.years }),
-          months: t("dates.months", { count: age.months }),
-          days: t("dates.days", { count: age.days }),
+          years: t("dates.years", { count: age.years, value: digits(age.years) }),
+          months: t("dates.months", { count: age.months, value: digits(age.months) }),
+          days: t("dates.days", { count: age.days, value: digits(age.days) }),
         })}
       </p>
       <p className="mt-1 text-slate-700 dark:text-slate-300">
-        {t("dates.ageSpan", { birth: isoDate(birth), date: isoDate(date) })}
+        {t("dates.ageSpan", { birth: digits(isoDate(birth)), date: digits(isoDate(date)) })}
       </p>
     </div>
   );
@@ -372,6 +414,7 @@ function AgeCard({ age, birth, date }: { age: Age; birth: CalendarDate; date: Ca
 
 function About() {
   const { t } = useTranslation();
+  const digits = useDigits();
   return (
     <section aria-labelledby="date-about" className="mt-12 max-w-3xl">
       <h2 id="date-about" className="text-xl font-semibold">
@@ -381,7 +424,7 @@ function About() {
         <li>{t("dates.aboutBirth")}</li>
         <li>{t("dates.aboutAge")}</li>
         <li>{t("dates.aboutEras")}</li>
-        <li>{t("dates.aboutNepali", { year: lastPublishedBsYear })}</li>
+        <li>{t("dates.aboutNepali", { year: digits(lastPublishedBsYear) })}</li>
       </ul>
     </section>
   );
