@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ListenButton } from "./listen-button";
 
 export type ExampleLineProps = {
   japanese: string;
@@ -7,19 +8,38 @@ export type ExampleLineProps = {
   nepali: string;
   /** Marks matches in the Japanese, reading and English text (e.g. a dictionary search term). */
   highlight?: (text: string) => ReactNode;
+  /** Adds a Listen button that reads the Japanese line aloud (at this speed, 0.5–1.5). */
+  listen?: { rate?: number };
 };
 
 /**
  * One example sentence (or one line of a conversation) in every language we teach in:
  * Japanese, its reading in kana, English and Nepali.
  */
-export function ExampleLine({ japanese, reading, english, nepali, highlight }: ExampleLineProps) {
+export function ExampleLine({
+  japanese,
+  reading,
+  english,
+  nepali,
+  highlight,
+  listen,
+}: ExampleLineProps) {
   const show = highlight ?? ((text: string) => text);
+  const sentence = (
+    <p lang="ja" className="text-lg text-slate-900 dark:text-slate-100">
+      {show(japanese)}
+    </p>
+  );
   return (
     <div className="space-y-0.5">
-      <p lang="ja" className="text-lg text-slate-900 dark:text-slate-100">
-        {show(japanese)}
-      </p>
+      {listen ? (
+        <div className="flex items-start justify-between gap-3">
+          {sentence}
+          <ListenButton text={japanese} rate={listen.rate} className="mt-0.5" />
+        </div>
+      ) : (
+        sentence
+      )}
       <p lang="ja" className="text-sm text-slate-600 dark:text-slate-400">
         {show(reading)}
       </p>

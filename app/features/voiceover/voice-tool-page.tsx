@@ -2,7 +2,6 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ExampleLine } from "~/components/example-line";
 import { ExternalLink } from "~/components/external-link";
-import { ListenButton } from "~/components/listen-button";
 import { useJapaneseVoice, useSpeaker } from "~/components/use-japanese-voice";
 import { clampRate, speechRate } from "~/lib/speech";
 import { localDigits } from "./local-digits";
@@ -165,9 +164,8 @@ export function VoiceoverToolPage({ data }: { data: VoiceoverToolData }) {
                   data-testid="voice-sample"
                   className="py-4 first:pt-0 last:pb-0"
                 >
-                  <ExampleLine {...sample} />
+                  <ExampleLine {...sample} listen={{ rate }} />
                   <div className="mt-2 flex flex-wrap gap-2">
-                    <ListenButton text={sample.japanese} rate={rate} />
                     <button
                       type="button"
                       onClick={() => takeSample(sample)}
