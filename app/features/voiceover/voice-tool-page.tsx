@@ -169,7 +169,7 @@ export function VoiceoverToolPage({ data }: { data: VoiceoverToolData }) {
                     <button
                       type="button"
                       onClick={() => takeSample(sample)}
-                      className={`rounded-full px-3 py-1 text-sm font-medium text-slate-700 underline underline-offset-2 hover:no-underline dark:text-slate-200 ${focusRing}`}
+                      className={`rounded py-1 text-sm font-medium text-slate-700 underline underline-offset-2 hover:no-underline dark:text-slate-200 ${focusRing}`}
                     >
                       {t("voice.useSample")}
                       <span className="sr-only">
