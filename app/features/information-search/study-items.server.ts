@@ -1,4 +1,4 @@
-import { asc, isNull, max } from "drizzle-orm";
+import { asc, isNull, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { grammarPoints, kanjiCharacters } from "~/server/db/schema";
 import type { Searchable } from "./site-search";
@@ -17,11 +17,12 @@ const loaded = new WeakMap<Database, Promise<StudyItems>>();
  * updates it), so the latest `updated_at` of each table moves with every change.
  */
 async function revisionOf(db: Database): Promise<string> {
-  const [[grammar], [kanji]] = await Promise.all([
-    db.select({ latest: max(grammarPoints.updatedAt) }).from(grammarPoints),
-    db.select({ latest: max(kanjiCharacters.updatedAt) }).from(kanjiCharacters),
-  ]);
-  return `${grammar?.latest?.toISOString() ?? ""}|${kanji?.latest?.toISOString() ?? ""}`;
+  // One round trip for both tables: this runs for every search.
+  const result = await db.execute<{ grammar: unknown; kanji: unknown }>(sql`
+    select (select max(${grammarPoints.updatedAt}) from ${grammarPoints})::text as grammar,
+           (select max(${kanjiCharacters.updatedAt}) from ${kanjiCharacters})::text as kanji`);
+  const [row] = result.rows;
+  return `${String(row?.grammar ?? "")}|${String(row?.kanji ?? "")}`;
 }
 
 async function load(db: Database, revision: string): Promise<StudyItems> {
