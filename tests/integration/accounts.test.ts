@@ -451,6 +451,27 @@ describe("addresses behind a proxy, secure cookies and mail settings", () => {
     }
   });
 
+  test("a mail server that refuses connections: a clear 503", async () => {
+    const closed = await startSmtpInbox();
+    const deadUrl = closed.url;
+    await closed.close();
+    const app = await startTestApp(database.handle, { SMTP_URL: deadUrl, TRUST_PROXY: "1" });
+    try {
+      const answer = await apiClient(app.url, "198.18.0.3").post("/api/auth/sign-up", {
+        fullName: "Ram",
+        email: newEmail(),
+        password: goodPassword,
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.json).toMatchObject({
+        error: "mail_unavailable",
+        message: "We cannot send email right now, so accounts cannot be created. Please try later.",
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
   test("production refuses the development mailbox unless allowed", async () => {
     const refused = await startTestApp(database.handle, {
       NODE_ENV: "production",

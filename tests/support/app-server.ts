@@ -62,7 +62,7 @@ export async function startAppServer(
   return server;
 }
 
-async function waitForReady(server: RunningServer, timeoutMs = 30_000): Promise<void> {
+async function waitForReady(server: RunningServer, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) {

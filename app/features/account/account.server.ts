@@ -10,7 +10,7 @@ import {
 } from "~/server/auth/accounts-context.server";
 import { recordSignIn } from "~/server/auth/auth.server";
 import type { Database } from "~/server/db/client.server";
-import { students } from "~/server/db/schema";
+import { students, verifications } from "~/server/db/schema";
 import { MailUnavailableError } from "~/server/mail/mailer.server";
 import {
   changePasswordInput,
@@ -94,6 +94,18 @@ async function findStudentByEmail(db: Database, email: string) {
   return row;
 }
 
+/**
+ * A fresh code, mailed within this request so a mail failure is the learner's answer. The old
+ * code of the same kind is removed first: one live code per email and purpose. (The identifier
+ * is better-auth's emailOTP format; tests/integration/accounts.test.ts pins it.)
+ */
+async function issueCode(deps: AccountDeps, email: string, purpose: "verify" | "reset") {
+  const type = purpose === "reset" ? "forget-password" : "email-verification";
+  await deps.db.delete(verifications).where(eq(verifications.identifier, `${type}-otp-${email}`));
+  const code = await deps.auth.api.createVerificationOTP({ body: { email, type } });
+  await deps.sendCode(email, code, purpose);
+}
+
 /** Mail problems become a clear answer; anything else is a real failure. */
 async function sending<T>(work: () => Promise<T>): Promise<T | "mail_unavailable"> {
   try {
@@ -124,11 +136,8 @@ export async function signUp(deps: AccountDeps, requester: Requester, input: unk
     headers: authHeaders(requester),
   });
   const sent = await sending(async () => {
-    if (existing?.emailVerified) {
-      await deps.mailer.send(existingAccountNotice(email));
-    } else {
-      await deps.auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } });
-    }
+    if (existing?.emailVerified) await deps.mailer.send(existingAccountNotice(email));
+    else await issueCode(deps, email, "verify");
   });
   if (sent === "mail_unavailable") return fail("mail_unavailable");
   return ok({ status: "code_sent" as const, email });
@@ -167,11 +176,10 @@ export async function sendCode(
   if (deps.mailer.kind === "unavailable") return fail("mail_unavailable");
   const student = await findStudentByEmail(deps.db, email);
   const sent = await sending(async () => {
-    if (purpose === "reset") {
-      // better-auth mails only when the account exists and answers the same either way.
-      await deps.auth.api.requestPasswordResetEmailOTP({ body: { email } });
-    } else if (student && !student.emailVerified) {
-      await deps.auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } });
+    // Only an existing account gets mail; the answer is the same either way.
+    if (purpose === "reset" && student) await issueCode(deps, email, "reset");
+    if (purpose === "verify" && student && !student.emailVerified) {
+      await issueCode(deps, email, "verify");
     }
   });
   if (sent === "mail_unavailable") return fail("mail_unavailable");
@@ -247,9 +255,7 @@ export async function signIn(deps: AccountDeps, requester: Requester, input: unk
     if (code === "EMAIL_NOT_VERIFIED") {
       // The password was right: a fresh code goes out (within the budget) and the verify step shows.
       if ((await takeCodeBudget(deps, email, requester)) && deps.mailer.kind !== "unavailable") {
-        await sending(() =>
-          deps.auth.api.sendVerificationOTP({ body: { email, type: "email-verification" } }),
-        );
+        await sending(() => issueCode(deps, email, "verify"));
       }
       return fail("email_not_verified", { email });
     }

@@ -2,10 +2,15 @@ import { isAPIError } from "better-auth/api";
 import { createContext } from "react-router";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store.server";
 import type { Mailer } from "../mail/mailer.server";
-import { clientAddressHeader, type Auth } from "./auth.server";
+import { clientAddressHeader, type Auth, type SendCode } from "./auth.server";
 
 /** Accounts infrastructure, made once per process and shared by the API and the pages. */
-export type AccountServices = { auth: Auth; limits: RateLimitStore; mailer: Mailer };
+export type AccountServices = {
+  auth: Auth;
+  limits: RateLimitStore;
+  mailer: Mailer;
+  sendCode: SendCode;
+};
 
 /** Who is asking: their cookies and, as far as we trust proxies, their address. */
 export type Requester = { headers: Headers; address: string };

@@ -6,8 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.server";
 import * as schema from "../db/schema";
 import type { Env } from "../env.server";
-import type { Mailer } from "../mail/mailer.server";
-import { codeEmail, type CodePurpose } from "./code-email";
+import type { CodePurpose } from "./code-email";
 
 /** Emailed codes: 6 digits, 10 minutes, 5 wrong tries (spec §5 and our security rules). */
 export const codeRules = { digits: 6, lifetimeSeconds: 10 * 60, allowedWrongTries: 5 } as const;
@@ -16,14 +15,17 @@ export const passwordRules = { minLength: 6, maxLength: 256 } as const;
 /** The request header our own code passes the client's address in (see clientAddress()). */
 export const clientAddressHeader = "x-jouzu-client-address";
 
+/** Emails a code; our account service calls it too, so a mail failure reaches the learner. */
+export type SendCode = (email: string, code: string, purpose: CodePurpose) => Promise<void>;
+
 export type AuthOptions = {
   db: Database;
-  mailer: Mailer;
+  sendCode: SendCode;
   secret: string;
   baseUrl: string;
 };
 
-export function createAuth({ db, mailer, secret, baseUrl }: AuthOptions) {
+export function createAuth({ db, sendCode, secret, baseUrl }: AuthOptions) {
   return betterAuth({
     appName: "Jouzu",
     baseURL: baseUrl,
@@ -76,10 +78,10 @@ export function createAuth({ db, mailer, secret, baseUrl }: AuthOptions) {
         allowedAttempts: codeRules.allowedWrongTries,
         // A leaked database must not hand out working codes.
         storeOTP: "hashed",
-        sendVerificationOTP: async ({ email, otp, type }) => {
-          const purpose: CodePurpose = type === "forget-password" ? "reset" : "verify";
-          await mailer.send({ to: email, ...codeEmail(otp, purpose, baseUrl) });
-        },
+        // better-auth runs this as a background task and swallows its errors, so our service
+        // issues codes itself (issueCode) and mails them in the request; this stays for safety.
+        sendVerificationOTP: ({ email, otp, type }) =>
+          sendCode(email, otp, type === "forget-password" ? "reset" : "verify"),
       }),
     ],
     telemetry: { enabled: false },

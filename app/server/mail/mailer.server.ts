@@ -14,10 +14,11 @@ export type Mailer = {
 };
 
 export class MailUnavailableError extends Error {
-  constructor() {
-    super(
-      "This server cannot send email: set SMTP_URL (or ALLOW_DEV_MAILBOX=true to keep mail in data/outbox/).",
-    );
+  constructor(
+    message = "This server cannot send email: set SMTP_URL (or ALLOW_DEV_MAILBOX=true to keep mail in data/outbox/).",
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
   }
 }
 
@@ -27,7 +28,7 @@ export class MailUnavailableError extends Error {
  * refuses the mailbox unless ALLOW_DEV_MAILBOX is set, because codes would then sit in a log.
  */
 export function createMailer(env: Env, logger: Logger): Mailer {
-  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM);
+  if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM, logger);
   if (env.NODE_ENV === "production" && !env.ALLOW_DEV_MAILBOX) {
     logger.warn(
       "SMTP_URL is not set: sign-up and password reset are unavailable until it is (or ALLOW_DEV_MAILBOX=true)",
@@ -43,7 +44,7 @@ export function createMailer(env: Env, logger: Logger): Mailer {
   return devMailbox(path.join(env.DATA_DIR, "outbox"), env.MAIL_FROM, logger, logLevel);
 }
 
-function smtpMailer(url: string, from: string): Mailer {
+function smtpMailer(url: string, from: string, logger: Logger): Mailer {
   const parsed = new URL(url);
   const transport = nodemailer.createTransport({
     host: parsed.hostname,
@@ -59,7 +60,17 @@ function smtpMailer(url: string, from: string): Mailer {
   });
   return {
     kind: "smtp",
-    send: async (message) => void (await transport.sendMail({ from, ...message })),
+    send: async (message) => {
+      try {
+        await transport.sendMail({ from, ...message });
+      } catch (error) {
+        // A mail server that is down, slow or refusing: the learner is told to try later.
+        logger.error({ err: error, to: message.to }, "sending mail failed");
+        throw new MailUnavailableError("The mail server did not take the message.", {
+          cause: error,
+        });
+      }
+    },
     close: () => transport.close(),
   };
 }
