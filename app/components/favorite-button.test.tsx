@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -58,7 +58,9 @@ function renderControl(item: { type: FavoriteItemType; id: string } = word, loca
   );
 }
 
-const control = () => screen.getByRole("button", { name: "Favorite" });
+/** The toggle: the control's first button (the message has its own Dismiss button). */
+const control = () =>
+  within(screen.getByTestId("favorite-control")).getAllByRole("button")[0] as HTMLElement;
 const settled = () => waitFor(() => expect(control().getAttribute("aria-busy")).toBe("false"));
 
 describe("the favourite control", () => {
@@ -72,7 +74,8 @@ describe("the favourite control", () => {
     expect(html).toContain('aria-busy="true"');
     expect(html).toContain('aria-disabled="true"');
     expect(html).toContain('aria-pressed="false"');
-    expect(html).toContain("Favorite");
+    expect(html).toContain("Add to favorites");
+    expect(html).toContain('title="Checking whether this is in your favorites…"');
     expect(html).not.toContain('role="alert"');
     expect(calls).toEqual([]);
   });
@@ -89,14 +92,19 @@ describe("the favourite control", () => {
     fireEvent.click(control());
     await settled();
     expect(control().getAttribute("aria-pressed")).toBe("false");
-    expect(control().getAttribute("title")).toBe("Add to favorites");
+    expect(screen.getByRole("button", { name: "Add to favorites", pressed: false })).toBe(
+      control(),
+    );
+    expect(control().hasAttribute("title")).toBe(false);
     expect(calls.map((c) => c.method)).toEqual(["GET"]);
 
     fireEvent.click(control());
     expect(control().getAttribute("aria-pressed")).toBe("true"); // at once
     await settled();
     expect(control().getAttribute("aria-pressed")).toBe("true");
-    expect(control().getAttribute("title")).toBe("Remove from favorites");
+    expect(screen.getByRole("button", { name: "Remove from favorites", pressed: true })).toBe(
+      control(),
+    );
 
     fireEvent.click(control());
     await settled();
@@ -270,8 +278,8 @@ describe("the favourite control", () => {
   });
 
   test.each<[Locale, string, string, string]>([
-    ["ne", "मनपर्ने", "मनपर्ने सूचीमा थप्न कृपया साइन इन गर्नुहोस्", "साइन इन"],
-    ["ja", "お気に入り", "お気に入りに追加するにはログインしてください", "ログイン"],
+    ["ne", "मनपर्ने सूचीमा थप्नुहोस्", "मनपर्ने सूचीमा थप्न कृपया साइन इन गर्नुहोस्", "साइन इन"],
+    ["ja", "お気に入りに追加", "お気に入りに追加するにはログインしてください", "ログイン"],
   ])("in %s", async (locale, label, signIn, link) => {
     network({
       [`GET ${statusUrl(word.type, word.id)}`]: json(200, { signedIn: false, favorite: false }),

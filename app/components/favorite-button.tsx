@@ -109,14 +109,15 @@ export function FavoriteButton({ type, id }: { type: FavoriteItemType; id: strin
         aria-disabled={busy ? true : undefined}
         aria-busy={busy}
         aria-pressed={favorite}
-        title={
-          loading ? t("favorites.checking") : favorite ? t("favorites.remove") : t("favorites.add")
-        }
+        title={loading ? t("favorites.checking") : undefined}
         onClick={() => void toggle()}
-        className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-busy:cursor-progress aria-pressed:border-amber-500 aria-pressed:bg-amber-50 aria-pressed:text-amber-900 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-amber-400 dark:aria-pressed:bg-amber-950 dark:aria-pressed:text-amber-100"
+        className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white p-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-busy:cursor-progress aria-pressed:border-amber-500 aria-pressed:bg-amber-50 aria-pressed:text-amber-900 sm:px-3 sm:py-1.5 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-amber-400 dark:aria-pressed:bg-amber-950 dark:aria-pressed:text-amber-100"
       >
         {loading ? <Spinner /> : <StarIcon filled={favorite} />}
-        {t("favorites.label")}
+        {/* Phones show the star alone; the words stay its name for screen readers. */}
+        <span className="max-sm:sr-only">
+          {favorite ? t("favorites.remove") : t("favorites.add")}
+        </span>
       </button>
       {message && (
         <div
@@ -215,7 +216,7 @@ function StarIcon({ filled }: { filled: boolean }) {
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 24 24"
-      className={`h-4 w-4 ${filled ? "text-amber-600 dark:text-amber-300" : ""}`}
+      className={`h-5 w-5 sm:h-4 sm:w-4 ${filled ? "text-amber-600 dark:text-amber-300" : ""}`}
       fill={filled ? "currentColor" : "none"}
       stroke="currentColor"
       strokeWidth={2}
@@ -232,7 +233,7 @@ function Spinner() {
       aria-hidden="true"
       focusable="false"
       viewBox="0 0 24 24"
-      className="h-4 w-4 animate-spin motion-reduce:animate-none"
+      className="h-5 w-5 sm:h-4 sm:w-4 animate-spin motion-reduce:animate-none"
       fill="none"
     >
       <circle cx="12" cy="12" r="9" stroke="currentColor" strokeWidth={3} opacity={0.25} />

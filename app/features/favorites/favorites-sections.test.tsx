@@ -175,7 +175,7 @@ describe("favourites on the dashboard", () => {
   test("empty sections say how to add favourites; nothing to download yet", () => {
     show(none);
     expect(section("Favorite Words").textContent).toContain(
-      "No favorite words yet. Open a word in a vocabulary list or in the dictionary and press Favorite to keep it here.",
+      "No favorite words yet. Open a word in a vocabulary list or in the dictionary and press ☆ Add to favorites to keep it here.",
     );
     expect(section("Favorite Grammar Points").textContent).toContain(
       "No favorite grammar points yet.",
