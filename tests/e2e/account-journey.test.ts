@@ -10,6 +10,7 @@ import {
   saveScreenshots,
   seriousAxeViolations,
 } from "../support/browser.ts";
+import { startFakeRatesServer, type FakeRatesServer } from "../support/fake-rates-server.ts";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox.ts";
 
 /** A refused form (a wrong code: HTTP 400) is expected here; anything else is a problem. */
@@ -22,19 +23,25 @@ const unexpectedProblems = (page: Page) =>
  */
 describe("account journey in Chromium", () => {
   let inbox: SmtpInbox;
+  let rates: FakeRatesServer;
   let server: RunningServer;
   let browser: Browser;
 
   beforeAll(async () => {
     inbox = await startSmtpInbox();
+    // Sign Out lands on the home page, whose currency converter asks for rates.
+    rates = await startFakeRatesServer();
     // Info-level logs, as in production: the code must not appear in them either.
-    server = await startAppServer({ env: { SMTP_URL: inbox.url, LOG_LEVEL: "info" } });
+    server = await startAppServer({
+      env: { SMTP_URL: inbox.url, RATES_URL: rates.url, LOG_LEVEL: "info" },
+    });
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
     await inbox?.close();
+    await rates?.close();
   });
 
   const email = `journey-${Date.now()}@example.com`;
@@ -86,7 +93,7 @@ describe("account journey in Chromium", () => {
     await page.getByLabel("Verification code").fill(code);
     await page.getByRole("button", { name: "Verify", exact: true }).click();
     await page.getByText("Email verified successfully! Please log in.").waitFor();
-    expect(server.output()).toContain("POST /login");
+    expect(server.output()).toContain('"url":"/login"');
     expect(server.output()).not.toContain(code);
 
     await page.getByLabel("Email Address").fill(email);
@@ -145,6 +152,40 @@ describe("account journey in Chromium", () => {
     await page.getByText("Invalid verification code").waitFor();
     await page.getByRole("link", { name: "Return to Sign In" }).click();
     await page.waitForURL(/\/login$/);
+    expect(unexpectedProblems(page)).toEqual([]);
+  });
+
+  test("a forgotten password is reset with an emailed code, then the new one signs in", async () => {
+    const page = await newPage(browser, server.url, { viewport: phone });
+    const learner = `reset-${Date.now()}@example.com`;
+    // The account comes from the API; the reset is done the way a learner does it.
+    const api = (path: string, body: unknown) =>
+      fetch(`${server.url}/api/auth/${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    await api("sign-up", { fullName: "Bikash Rai", email: learner, password });
+    await api("verify-email", { email: learner, code: await inbox.codeFor(learner) });
+
+    await open(page, "/login");
+    await page.getByRole("link", { name: "Forgot password?" }).click();
+    await page.getByRole("heading", { name: "Reset your password" }).waitFor();
+    await page.getByLabel("Email Address").fill(learner);
+    await page.getByRole("button", { name: "Send reset code" }).click();
+    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    const code = await inbox.codeFor(learner, 2);
+    await page.getByLabel("Verification code").fill(code);
+    await page.getByLabel("New password").fill("a-brand-new-passphrase");
+    await page.getByRole("button", { name: "Reset password" }).click();
+    await page
+      .getByText("Your password has been changed. Please sign in with the new one.")
+      .waitFor();
+    await page.getByLabel("Email Address").fill(learner);
+    await page.getByLabel("Password").fill("a-brand-new-passphrase");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(/\/dashboard$/);
+    expect(await page.getByTestId("dashboard-greeting").innerText()).toBe("Welcome, Bikash Rai!");
     expect(unexpectedProblems(page)).toEqual([]);
   });
 });
