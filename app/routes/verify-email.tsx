@@ -1,10 +1,7 @@
 import { LoginPage, MissingUserId } from "~/features/account/login-page";
-import { loginAction } from "~/features/account/login-flow.server";
 import type { LoginView } from "~/features/account/login-view";
 import { metaTags } from "~/lib/i18n/page-meta";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
-import { requesterContext } from "~/server/auth/accounts-context.server";
-import { servicesContext } from "~/server/context.server";
 import type { Route } from "./+types/verify-email";
 
 /** /verify-email?id=…: the code entry of the sign-up flow, for a link from the email. */
@@ -17,14 +14,8 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { db, accounts } = context.get(servicesContext);
-  return loginAction(
-    { ...(await accounts()), db },
-    context.get(requesterContext),
-    await request.formData(),
-  );
-}
+// The same forms as /login post to the same action.
+export { action } from "./login";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

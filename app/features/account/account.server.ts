@@ -50,6 +50,13 @@ export function isVeryCommonPassword(password: string): boolean {
   return veryCommonPasswords.has(password.toLowerCase());
 }
 
+/** The Set-Cookie lines of a result, as response headers for a page action or redirect. */
+export function cookieHeaders(setCookies: string[]) {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
 const ok = <T>(body: T, setCookies: string[] = []): AccountResult<T> => ({
   ok: true,
   status: 200,

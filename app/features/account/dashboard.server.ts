@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import { signedInStudent, type Requester } from "~/server/auth/accounts-context.server";
-import { changePassword, deleteAccount, signOut, type AccountDeps } from "./account.server";
+import {
+  changePassword,
+  cookieHeaders,
+  deleteAccount,
+  signOut,
+  type AccountDeps,
+} from "./account.server";
 import type { DashboardActionResult, DashboardView } from "./dashboard-page";
-
-function cookieHeaders(setCookies: string[]) {
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  return headers;
-}
 
 /** The signed-in student for the dashboard; anyone else goes to /login. */
 export async function requireStudent(deps: AccountDeps, requester: Requester) {

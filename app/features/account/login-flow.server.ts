@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { signedInStudent, type Requester } from "~/server/auth/accounts-context.server";
 import type { LoginView } from "./login-view";
 import {
+  cookieHeaders,
   resetPassword,
   sendCode,
   signIn,
@@ -20,12 +21,6 @@ export async function loginPageView(deps: AccountDeps, requester: Requester, url
   if (url.searchParams.get("verified") === "1") view.notice = "verified";
   if (url.searchParams.get("reset") === "1") view.notice = "passwordReset";
   return view;
-}
-
-function cookieHeaders(setCookies: string[]) {
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  return headers;
 }
 
 /** The view for a failed result, keeping what the learner typed (never the password). */
