@@ -69,13 +69,19 @@ async function cardScreenshots(page: Page, card: Locator, name: string) {
   const original = page.viewportSize() ?? desktop;
   for (const viewport of [phone, desktop]) {
     await page.setViewportSize(viewport);
-    await card.screenshot({
+    // Clipped from the whole page at the top, so the sticky header does not cover the card.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await card.boundingBox();
+    if (!box) throw new Error(`${name}: the card is not visible`);
+    await page.screenshot({
       path: path.join(
         projectRoot,
         "test-results",
         "screenshots",
         `${name}-card-${viewport.width}.png`,
       ),
+      fullPage: true,
+      clip: { x: box.x, y: box.y, width: box.width, height: Math.min(box.height, 700) },
       animations: "disabled",
     });
   }
