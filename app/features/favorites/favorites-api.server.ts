@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from "express";
 import type { Logger } from "pino";
 import {
+  hasSessionCookie,
   signedInStudent,
   type AccountServices,
   type Requester,
@@ -43,8 +44,13 @@ export function favoritesApi({
     next();
   });
 
-  const student = async (req: Request) =>
-    signedInStudent((await accounts()).auth, requesterOf(req));
+  const student = async (req: Request) => {
+    const requester = requesterOf(req);
+    // Most visitors are not signed in: without a session cookie, no auth lookup and no query
+    // (every detail card asks for its status, and a database outage must not fail them).
+    if (!hasSessionCookie(requester)) return null;
+    return signedInStudent((await accounts()).auth, requester);
+  };
   const refuse = (res: Response) =>
     void res
       .status(401)

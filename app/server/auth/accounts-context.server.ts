@@ -73,6 +73,11 @@ export function lazyAccountServices(make: () => Promise<AccountServices>) {
   };
 }
 
+/** Whether the request carries a session cookie at all; without one nobody is signed in. */
+export function hasSessionCookie(requester: Requester): boolean {
+  return /(^|;\s*)(__Secure-)?jouzu\.session_token=/.test(requester.headers.get("cookie") ?? "");
+}
+
 /**
  * For the navigation: is someone signed in? Visitors without a session cookie cost no query, and
  * a database that does not answer means "no" (the page itself reports the outage).
@@ -82,9 +87,7 @@ export async function isSignedIn(
   requester: Requester,
   logger: { warn: (obj: object, msg: string) => void },
 ): Promise<boolean> {
-  if (!/(^|;\s*)(__Secure-)?jouzu\.session_token=/.test(requester.headers.get("cookie") ?? "")) {
-    return false;
-  }
+  if (!hasSessionCookie(requester)) return false;
   try {
     return (await signedInStudent((await accounts()).auth, requester)) !== null;
   } catch (error) {
