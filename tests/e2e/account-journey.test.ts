@@ -167,6 +167,8 @@ describe("account journey in Chromium", () => {
       });
     await api("sign-up", { fullName: "Bikash Rai", email: learner, password });
     await api("verify-email", { email: learner, code: await inbox.codeFor(learner) });
+    // One sign-in before, so the dashboard has a last login to show.
+    expect((await api("sign-in", { email: learner, password })).status).toBe(200);
 
     await open(page, "/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
@@ -186,6 +188,9 @@ describe("account journey in Chromium", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(/\/dashboard$/);
     expect(await page.getByTestId("dashboard-greeting").innerText()).toBe("Welcome, Bikash Rai!");
+    expect(await page.getByTestId("last-login").innerText()).toMatch(
+      /^Last login: \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} (AM |PM )?UTC$/,
+    );
     expect(unexpectedProblems(page)).toEqual([]);
   });
 });

@@ -26,9 +26,13 @@ export function dashboardView(
     lastLogin: at
       ? {
           iso: at.toISOString(),
+          // dateStyle/timeStyle refuse timeZoneName, so the fields are spelled out.
           text: new Intl.DateTimeFormat(locale, {
-            dateStyle: "medium",
-            timeStyle: "short",
+            year: "numeric",
+            month: "short",
+            day: "numeric",
+            hour: "2-digit",
+            minute: "2-digit",
             timeZone: "UTC",
             timeZoneName: "short",
           }).format(at),
