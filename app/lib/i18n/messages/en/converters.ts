@@ -1,0 +1,160 @@
+/** Tools that convert or speak: currency, dates, voice. */
+export const enConverters = {
+  currency: {
+    metaTitle: "Currency Converter: Japanese Yen, Nepalese Rupee and more — Jouzu",
+    metaDescription:
+      "Convert Japanese Yen to and from the currencies of Nepal, Bangladesh, the Philippines, Vietnam, Indonesia, Pakistan, India, Taiwan and Myanmar, with a 7-day trend of recorded rates.",
+    title: "Currency Converter",
+    subtitle: "Convert between JPY and other currencies",
+    amount: "Amount",
+    amountPlaceholder: "Enter amount",
+    invalidAmount: "Enter the amount as a number, for example 1000 or 2500.50.",
+    from: "From",
+    to: "To",
+    swap: "Swap currencies",
+    refresh: "Refresh",
+    loading: "Loading exchange rates…",
+    result: "Converted amount",
+    lastUpdated: "Last updated: {{time}}",
+    stale: "Live rates are unavailable right now. Showing the last stored rates, from {{age}}.",
+    age: {
+      now: "just now",
+      minute_one: "{{count}} minute ago",
+      minute_other: "{{count}} minutes ago",
+      hour_one: "{{count}} hour ago",
+      hour_other: "{{count}} hours ago",
+      day_one: "{{count}} day ago",
+      day_other: "{{count}} days ago",
+    },
+    failed: "Failed to fetch exchange rates. Please try again later.",
+    tryAgain: "Try again",
+    needsJavaScript: "The converter needs JavaScript to fetch the latest exchange rates.",
+    trendTitle: "7-Day Exchange Rate Trend",
+    trendPair: "1 {{from}} in {{to}}: the last rate stored on each day",
+    notEnoughHistory:
+      "Not enough history yet: the trend appears once rates have been recorded on two different days.",
+    chartSummary: "{{from}} to {{to}} from {{first}} to {{last}}: {{firstRate}} to {{lastRate}}.",
+    dateColumn: "Date",
+    rateColumn: "Rate",
+    currencies: {
+      JPY: "Japanese Yen",
+      NPR: "Nepalese Rupee",
+      BDT: "Bangladeshi Taka",
+      PHP: "Philippine Peso",
+      VND: "Vietnamese Dong",
+      IDR: "Indonesian Rupiah",
+      PKR: "Pakistani Rupee",
+      INR: "Indian Rupee",
+      TWD: "Taiwan Dollar",
+      MMK: "Myanmar Kyat",
+    },
+  },
+  dates: {
+    metaTitle: "Date Converter: Gregorian, Japanese era and Nepali dates — Jouzu",
+    metaDescription:
+      "Convert a date between the Gregorian calendar, the Japanese eras (Reiwa, Heisei, Shōwa…) and the Nepali Bikram Sambat calendar, and count an age in years, months and days.",
+    title: "Date Converter",
+    subtitle:
+      "Convert a date between the Gregorian calendar, the Japanese eras and the Nepali Bikram Sambat calendar. Add a birth date to count an age in years, months and days.",
+    formLabel: "Date to convert",
+    typeLegend: "Input date type",
+    types: {
+      gregorian: "Gregorian (AD)",
+      japanese: "Japanese era (和暦)",
+      nepali: "Nepali Bikram Sambat (BS)",
+    },
+    dateLabel: "Date",
+    hints: {
+      gregorian: "Year, month, day: 2024-04-13, 2024/4/13 or 13 April 2024.",
+      japanese: "Era, year, month, day: 令和6年5月1日, Reiwa 6-05-01 or R6-05-01. 元年 is year 1.",
+      nepali: "Year, month, day in BS: 2081-01-01, 2081 Baisakh 1 or २०८१ बैशाख १.",
+    },
+    birthLabel: "Birth date (optional)",
+    birthHint: "In the same calendar as the date. The age is counted on the date.",
+    convert: "Convert",
+    converting: "Converting…",
+    examples: "Try:",
+    ageExample: "born {{birth}}, on {{date}}",
+    resultsHeading: "Result",
+    calendars: {
+      gregorian: "Gregorian",
+      japanese: "Japanese era",
+      nepali: "Nepali (Bikram Sambat)",
+    },
+    beforeMeiji:
+      "No era date: this day is before the Meiji era, which this converter starts on 25 January 1868.",
+    lunisolarNote:
+      "Japan used a lunisolar calendar until the end of Meiji 5 (1872); this era date pairs the era year with Gregorian months and days.",
+    outsideNepaliRange:
+      "Nepali dates can be converted from BS 2000 Baisakh 1 (14 April 1943) to BS 2100 Chaitra 31 (13 April 2044).",
+    projected:
+      "Nepal's official calendar for BS {{year}} is not out yet: this date follows the projected calendar and may still move by a day.",
+    ageHeading: "Age",
+    age: "{{years}}, {{months}} and {{days}}",
+    years_one: "{{value}} year",
+    years_other: "{{value}} years",
+    months_one: "{{value}} month",
+    months_other: "{{value}} months",
+    days_one: "{{value}} day",
+    days_other: "{{value}} days",
+    ageSpan: "From {{birth}} to {{date}}.",
+    birthAfterDate:
+      "The birth date ({{birth}}) is after the date ({{date}}), so there is no age to count. Check the two dates.",
+    errors: {
+      invalidGregorian: "Invalid Gregorian date format",
+      invalidJapanese: "Invalid Japanese date format",
+      invalidNepali: "Invalid Nepali date format",
+      conversionFailed: "Conversion failed",
+    },
+    aboutHeading: "How the converter counts",
+    aboutBirth:
+      "The birth date is read in the same calendar as the date above, so both can be typed the way you know them.",
+    aboutAge:
+      "An age counts whole years, then whole months, then days. When the day of the month is smaller than the birth day, days are borrowed from the month before: born 31 January 2000, on 1 March 2024 you are 24 years, 1 month and 1 day old.",
+    aboutEras:
+      "Japanese eras start on these days: Meiji 25 January 1868 (Japan moved to the Gregorian calendar on Meiji 6-01-01, 1873), Taishō 30 July 1912, Shōwa 25 December 1926, Heisei 8 January 1989, Reiwa 1 May 2019. A date outside its era, such as Heisei 32, is not accepted.",
+    aboutNepali:
+      "Bikram Sambat months have 29 to 32 days that change from year to year, so we use a table of real month lengths for BS 2000–2100: the official calendars up to BS {{year}}, then the projected ones. The BS year is the AD year plus 57 until mid-January, plus 56 after.",
+  },
+  voice: {
+    metaTitle: "Voiceover Tool: hear Japanese read aloud — Jouzu",
+    metaDescription:
+      "Type or paste Japanese and hear it read aloud by a Japanese voice, at the speed you choose, with sample sentences in English and Nepali to try.",
+    title: "Voiceover Tool",
+    subtitle:
+      "Type or paste Japanese and hear it read aloud by a Japanese voice. Slow it down to catch every sound.",
+    textLabel: "Japanese text",
+    placeholder: "Type or paste Japanese here, e.g. こんにちは。",
+    textHint: "Up to {{max}} characters. Long texts are read sentence by sentence.",
+    speed: "Speed",
+    speedValue: "{{rate}}×",
+    slow: "Slow",
+    fast: "Fast",
+    play: "Play",
+    stop: "Stop",
+    typeFirst: "Type or paste some Japanese first.",
+    voiceReady: "Japanese voice: {{name}}",
+    checking: "Looking for a Japanese voice…",
+    unsupportedTitle: "Your browser cannot read text aloud.",
+    unsupportedHelp: "Open this page in a recent version of Chrome, Edge, Safari or Firefox.",
+    noVoiceTitle: "Your browser has no Japanese voice.",
+    noVoiceHelp:
+      "Add a Japanese voice in your device's speech settings, then reload this page: on Windows, Settings → Time & language → Speech; on Android, Text-to-speech output; on iPhone and Mac, Spoken Content.",
+    needsJavaScript:
+      "The voice tool needs JavaScript to speak. Turn it on in your browser to use it.",
+    samplesHeading: "Sentences to try",
+    samplesIntro:
+      "Listen first, then put a sentence in the box to change its speed or to read along.",
+    useSample: "Put in the box",
+    externalHeading: "More voice practice",
+    externalBody: "Our interactive voiceover tool opens in a new tab.",
+    openExternal: "Open the voiceover tool",
+    listen: {
+      listen: "Listen",
+      stop: "Stop",
+      checking: "Looking for a Japanese voice…",
+      unsupported: "Your browser cannot read text aloud.",
+      noVoice: "Your browser has no Japanese voice to read this aloud.",
+    },
+  },
+};
