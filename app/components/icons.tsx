@@ -60,3 +60,43 @@ export const InstagramIcon = ({ className }: IconProps) => (
     <circle cx="17.5" cy="6.5" r="0.5" fill="currentColor" />
   </svg>
 );
+
+export const SwapIcon = ({ className }: IconProps) => (
+  <svg
+    {...base(className)}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M7 4 3 8l4 4M3 8h13M17 20l4-4-4-4M21 16H8" />
+  </svg>
+);
+
+export const RefreshIcon = ({ className }: IconProps) => (
+  <svg
+    {...base(className)}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M20 11a8 8 0 0 0-14.9-3.9M4 4v4h4M4 13a8 8 0 0 0 14.9 3.9M20 20v-4h-4" />
+  </svg>
+);
+
+export const SpeakerIcon = ({ className }: IconProps) => (
+  <svg
+    {...base(className)}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d="M11 5 6 9H3v6h3l5 4V5z" />
+    <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
+  </svg>
+);

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { speechRate } from "~/lib/speech";
+import { SpeakerIcon } from "./icons";
 import { useJapaneseVoice, useSpeaker } from "./use-japanese-voice";
 
 type ListenButtonProps = {
@@ -51,30 +52,11 @@ export function ListenButton({
       }}
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-600 aria-disabled:hover:bg-transparent data-speaking:bg-brand-700 data-speaking:text-white dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800 dark:aria-disabled:border-slate-600 dark:aria-disabled:text-slate-300 dark:data-speaking:bg-brand-100 dark:data-speaking:text-slate-900 ${className}`}
     >
-      <SpeakerIcon />
+      <SpeakerIcon className="h-4 w-4" />
       {speaking ? t("voice.listen.stop") : t("voice.listen.listen")}
       <span className="sr-only">
         : <span lang={label ? undefined : "ja"}>{label ?? text}</span>
       </span>
     </button>
-  );
-}
-
-function SpeakerIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M11 5 6 9H3v6h3l5 4V5z" />
-      <path d="M15.5 8.5a5 5 0 0 1 0 7M18.5 5.5a9 9 0 0 1 0 13" />
-    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { RefreshIcon, SwapIcon } from "~/components/icons";
 import { convert, pairRate, parseAmount } from "./conversion";
 import {
   currencyCodes,
@@ -70,7 +71,7 @@ export function CurrencyConverter({ initialRates, headingLevel = 2 }: CurrencyCo
       disabled={busy}
       data-testid="rates-refresh"
     >
-      <RefreshIcon spinning={busy} />
+      <RefreshIcon className={`h-4 w-4 ${busy ? "motion-safe:animate-spin" : ""}`} />
       {label}
     </button>
   );
@@ -307,40 +308,4 @@ function RateLine({
 
 function ChartPlaceholder() {
   return <div className="h-52 rounded-lg bg-slate-50 sm:h-60 dark:bg-slate-800/50" />;
-}
-
-function SwapIcon({ className }: { className: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M7 4 3 8l4 4M3 8h13M17 20l4-4-4-4M21 16H8" />
-    </svg>
-  );
-}
-
-function RefreshIcon({ spinning }: { spinning: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={`h-4 w-4 ${spinning ? "motion-safe:animate-spin" : ""}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M20 11a8 8 0 0 0-14.9-3.9M4 4v4h4M4 13a8 8 0 0 0 14.9 3.9M20 20v-4h-4" />
-    </svg>
-  );
 }
