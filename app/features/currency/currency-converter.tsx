@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { RefreshIcon, SwapIcon } from "~/components/icons";
+import { formatNumber } from "~/lib/format";
 import { convert, pairRate, parseAmount } from "./conversion";
 import {
   currencyCodes,
@@ -9,7 +10,7 @@ import {
   defaultTo,
   type CurrencyCode,
 } from "./currencies";
-import { ageOf, formatCount, formatMoment, formatMoney, formatRate } from "./money-format";
+import { ageOf, formatMoment, formatMoney, formatRate } from "./money-format";
 import type { TrendPoint } from "./rate-trend-chart";
 import type { RatesView } from "./rates-view";
 import { useExchangeRates, useHydrated, useMinuteClock } from "./use-exchange-rates";
@@ -301,7 +302,8 @@ function RateLine({
 }): ReactNode {
   return (
     <li>
-      {formatCount(1, locale)} {from} = {rate === undefined ? "---" : formatRate(rate, locale)} {to}
+      {formatNumber(1, locale)} {from} = {rate === undefined ? "---" : formatRate(rate, locale)}{" "}
+      {to}
     </li>
   );
 }

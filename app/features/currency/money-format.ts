@@ -28,10 +28,6 @@ export function formatRate(value: number, locale: string): string {
   }).format(value);
 }
 
-export function formatCount(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale).format(value);
-}
-
 export type Age = { unit: "now" | "minute" | "hour" | "day"; count: number };
 
 /**
