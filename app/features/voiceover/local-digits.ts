@@ -1,4 +1,4 @@
-const devanagariDigits = "०१२३४५६७८९";
+import { toDevanagariDigits } from "~/lib/calendars/numerals";
 
 /**
  * Numbers as the page's language writes them, the same on the server and in every browser:
@@ -9,7 +9,5 @@ export function localDigits(value: number, locale: string, fractionDigits = 0): 
   const [whole = "", fraction] = value.toFixed(fractionDigits).split(".");
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   const text = fraction === undefined ? grouped : `${grouped}.${fraction}`;
-  return locale === "ne"
-    ? text.replace(/\d/g, (digit) => devanagariDigits[Number(digit)] ?? digit)
-    : text;
+  return locale === "ne" ? toDevanagariDigits(text) : text;
 }
