@@ -62,8 +62,7 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
     headers: new Headers(req.headers as Record<string, string>),
     address: req.ip ?? req.socket.remoteAddress ?? "unknown",
   });
-  const publicOrigin = new URL(publicBaseUrl(env)).origin;
-  app.use(sameOriginWrites(() => [publicOrigin]));
+  app.use(sameOriginWrites([new URL(publicBaseUrl(env)).origin]));
 
   // The JSON API first: it needs no page nonce, no static files and no page renderer.
   app.use("/api", apiSecurityHeaders(), requestLog);

@@ -59,14 +59,14 @@ const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * browsers that say so (Sec-Fetch-Site) must call it same-origin. Requests from programs without
  * an Origin header pass; they carry no one else's cookies.
  */
-export function sameOriginWrites(allowedOrigins: () => string[]): RequestHandler {
+export function sameOriginWrites(allowedOrigins: readonly string[]): RequestHandler {
   return (req, res, next) => {
     if (!stateChanging.has(req.method)) return next();
     const origin = req.get("origin");
     const fetchSite = req.get("sec-fetch-site");
     const ownOrigin = `${req.protocol}://${req.get("host") ?? ""}`;
     const foreignOrigin =
-      origin !== undefined && origin !== ownOrigin && !allowedOrigins().includes(origin);
+      origin !== undefined && origin !== ownOrigin && !allowedOrigins.includes(origin);
     if (foreignOrigin || fetchSite === "cross-site") {
       res.status(403);
       if (req.path.startsWith("/api/")) {

@@ -250,6 +250,15 @@ describe.each(databaseKinds)("accounts on %s", (kind) => {
     replay.cookies.set(name, value);
     expect((await replay.get("/api/auth/session")).status).toBe(401);
     expect((await replay.get("/api/favorites")).status).toBe(401);
+    expect(
+      (
+        await replay.post("/api/auth/password/change", {
+          currentPassword: goodPassword,
+          newPassword: "x-new-passphrase",
+        })
+      ).json,
+    ).toMatchObject({ error: "not_signed_in" });
+    expect((await replay.del("/api/auth/account", { password: goodPassword })).status).toBe(401);
   });
 
   test("a state-changing request from another site's Origin gets 403 and changes nothing", async () => {

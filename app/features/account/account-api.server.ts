@@ -1,7 +1,7 @@
 import express, { type Request, type Response } from "express";
 import type { Logger } from "pino";
 import {
-  signedInStudent,
+  currentStudent,
   type AccountServices,
   type Requester,
 } from "~/server/auth/accounts-context.server";
@@ -82,7 +82,7 @@ export function accountApi({
 
   router.get("/session", async (req, res) => {
     res.set("Cache-Control", "no-store");
-    const student = await signedInStudent((await accounts()).auth, requesterOf(req));
+    const student = await currentStudent(accounts, requesterOf(req));
     if (!student) {
       res.status(401).json({ error: "not_signed_in", message: "Please sign in first." });
       return;

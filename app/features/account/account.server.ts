@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import {
   authHeaders,
-  signedInStudent,
   type AccountServices,
   type Requester,
 } from "~/server/auth/accounts-context.server";
@@ -304,7 +303,6 @@ export async function changePassword(deps: AccountDeps, requester: Requester, in
   if ("failure" in parsed) return parsed.failure;
   const { currentPassword, newPassword } = parsed.data;
   if (isVeryCommonPassword(newPassword)) return fail("common_password");
-  if (!(await signedInStudent(deps.auth, requester))) return fail("not_signed_in");
   try {
     const { headers } = await deps.auth.api.changePassword({
       body: { currentPassword, newPassword, revokeOtherSessions: true },
@@ -313,16 +311,20 @@ export async function changePassword(deps: AccountDeps, requester: Requester, in
     });
     return ok({ status: "password_changed" as const }, headers.getSetCookie());
   } catch (error) {
-    if (isAPIError(error)) return fail("wrong_password");
+    if (isAPIError(error)) return passwordFailure(error);
     throw error;
   }
+}
+
+/** better-auth checks the session itself: 401 means nobody is signed in, else a wrong password. */
+function passwordFailure(error: { statusCode: number }): AccountResult<never> {
+  return fail(error.statusCode === 401 ? "not_signed_in" : "wrong_password");
 }
 
 /** Deletes the account with its favourites and sessions (the rows cascade). */
 export async function deleteAccount(deps: AccountDeps, requester: Requester, input: unknown) {
   const parsed = parse(deleteAccountInput, input);
   if ("failure" in parsed) return parsed.failure;
-  if (!(await signedInStudent(deps.auth, requester))) return fail("not_signed_in");
   try {
     const { headers } = await deps.auth.api.deleteUser({
       body: { password: parsed.data.password },
@@ -331,7 +333,7 @@ export async function deleteAccount(deps: AccountDeps, requester: Requester, inp
     });
     return ok({ status: "account_deleted" as const }, headers.getSetCookie());
   } catch (error) {
-    if (isAPIError(error)) return fail("wrong_password");
+    if (isAPIError(error)) return passwordFailure(error);
     throw error;
   }
 }

@@ -1,8 +1,7 @@
 import express, { type Request, type Response } from "express";
 import type { Logger } from "pino";
 import {
-  hasSessionCookie,
-  signedInStudent,
+  currentStudent,
   type AccountServices,
   type Requester,
   type SignedInStudent,
@@ -44,13 +43,8 @@ export function favoritesApi({
     next();
   });
 
-  const student = async (req: Request) => {
-    const requester = requesterOf(req);
-    // Most visitors are not signed in: without a session cookie, no auth lookup and no query
-    // (every detail card asks for its status, and a database outage must not fail them).
-    if (!hasSessionCookie(requester)) return null;
-    return signedInStudent((await accounts()).auth, requester);
-  };
+  // Every detail card asks for its status; visitors without a session cost no query at all.
+  const student = (req: Request) => currentStudent(accounts, requesterOf(req));
   const refuse = (res: Response) =>
     void res
       .status(401)

@@ -41,6 +41,8 @@ export async function signedInStudent(
   auth: Auth,
   requester: Requester,
 ): Promise<SignedInStudent | null> {
+  // Most visitors have no session: no cookie, no lookup.
+  if (!hasSessionCookie(requester)) return null;
   try {
     const found = await auth.api.getSession({ headers: authHeaders(requester) });
     if (!found) return null;
@@ -87,11 +89,22 @@ export async function isSignedIn(
   requester: Requester,
   logger: { warn: (obj: object, msg: string) => void },
 ): Promise<boolean> {
-  if (!hasSessionCookie(requester)) return false;
   try {
-    return (await signedInStudent((await accounts()).auth, requester)) !== null;
+    return (await currentStudent(accounts, requester)) !== null;
   } catch (error) {
     logger.warn({ err: error }, "session check for the navigation failed");
     return false;
   }
+}
+
+/**
+ * signedInStudent for callers that hold only the accounts getter: a visitor without a session
+ * cookie is answered without building the accounts services (which may read the database).
+ */
+export async function currentStudent(
+  accounts: () => Promise<AccountServices>,
+  requester: Requester,
+): Promise<SignedInStudent | null> {
+  if (!hasSessionCookie(requester)) return null;
+  return signedInStudent((await accounts()).auth, requester);
 }
