@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fromDevanagariDigits } from "~/lib/calendars/numerals";
 import { baseCurrency, type CurrencyCode, type Rates } from "./currencies";
 
 /**
@@ -24,20 +25,9 @@ export function pairRate(from: CurrencyCode, to: CurrencyCode, rates: Rates): nu
   return convert(1, from, to, rates);
 }
 
-const digitBlocks = [
-  0x0966, // Devanagari ०–९, typed by Nepali keyboards
-  0xff10, // full-width ０–９, typed by Japanese input methods
-];
-
-function asciiDigits(text: string): string {
-  let out = "";
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    const block = digitBlocks.find((start) => code >= start && code <= start + 9);
-    out += block === undefined ? char : String(code - block);
-  }
-  return out;
-}
+/** Nepali keyboards type Devanagari digits (०–९), Japanese input methods full-width ones (０–９). */
+const asciiDigits = (text: string) =>
+  fromDevanagariDigits(text).replace(/[０-９]/g, (digit) => String(digit.charCodeAt(0) - 0xff10));
 
 /** Spaces and thousands separators people type ("1,000", "10 000") carry no meaning here. */
 const amountSchema = z
