@@ -26,16 +26,10 @@ export function ListenButton({
 }: ListenButtonProps) {
   const { t } = useTranslation();
   const voice = useJapaneseVoice();
-  const { speaking, speak, stop } = useSpeaker(voice.status === "ready" ? voice.voice : null);
   const ready = voice.status === "ready";
-  const reason =
-    voice.status === "ready"
-      ? undefined
-      : voice.status === "checking"
-        ? t("voice.listen.checking")
-        : voice.status === "unsupported"
-          ? t("voice.listen.unsupported")
-          : t("voice.listen.noVoice");
+  const { speaking, speak, stop } = useSpeaker(ready ? voice.voice : null);
+  // Why it is disabled: checking, unsupported or noVoice, each worded in the catalogue.
+  const reason = ready ? undefined : t(`voice.listen.${voice.status}`);
 
   return (
     <button
