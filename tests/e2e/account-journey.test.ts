@@ -13,9 +13,11 @@ import {
 import { startFakeRatesServer, type FakeRatesServer } from "../support/fake-rates-server.ts";
 import { startSmtpInbox, type SmtpInbox } from "../support/smtp-inbox.ts";
 
-/** A refused form (a wrong code: HTTP 400) is expected here; anything else is a problem. */
+/** Refused forms (a wrong code: 400, a wrong password: 401) are expected; nothing else is. */
 const unexpectedProblems = (page: Page) =>
-  problemsOf(page).filter((problem) => !/status of 400 \(Bad Request\)/.test(problem));
+  problemsOf(page).filter(
+    (problem) => !/status of (400 \(Bad Request\)|401 \(Unauthorized\))/.test(problem),
+  );
 
 /**
  * The whole account journey in Chromium, against the production build with mail going to a real
@@ -142,7 +144,7 @@ describe("account journey in Chromium", () => {
     expect(unexpectedProblems(page)).toEqual([]);
   });
 
-  test("/verify-email without an id, and with a wrong code", async () => {
+  test("/verify-email without an id and with a wrong code; toggling clears a sign-in error", async () => {
     const page = await newPage(browser, server.url, { viewport: phone });
     await open(page, "/verify-email");
     await page.getByText("Missing user ID").waitFor();
@@ -152,11 +154,25 @@ describe("account journey in Chromium", () => {
     await page.getByText("Invalid verification code").waitFor();
     await page.getByRole("link", { name: "Return to Sign In" }).click();
     await page.waitForURL(/\/login$/);
+
+    // A failed sign-in's message goes away with the toggle, and so do the fields.
+    await page.getByLabel("Email Address").fill("nobody@example.com");
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByText("Invalid email or password").waitFor();
+    await page.getByRole("link", { name: "Don't have an account? Create one" }).click();
+    await page.getByRole("heading", { name: "Create Account" }).waitFor();
+    expect(await page.getByText("Invalid email or password").count()).toBe(0);
+    await page.getByRole("link", { name: "Already have an account? Sign in" }).click();
+    await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    expect(await page.getByText("Invalid email or password").count()).toBe(0);
+    expect(await page.getByLabel("Email Address").inputValue()).toBe("");
     expect(unexpectedProblems(page)).toEqual([]);
   });
 
   test("a forgotten password is reset with an emailed code, then the new one signs in", async () => {
-    const page = await newPage(browser, server.url, { viewport: phone });
+    // Dark theme this time, so both themes of the account pages are looked at.
+    const page = await newPage(browser, server.url, { viewport: phone, colorScheme: "dark" });
     const learner = `reset-${Date.now()}@example.com`;
     // The account comes from the API; the reset is done the way a learner does it.
     const api = (path: string, body: unknown) =>
@@ -176,6 +192,8 @@ describe("account journey in Chromium", () => {
     await page.getByLabel("Email Address").fill(learner);
     await page.getByRole("button", { name: "Send reset code" }).click();
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+    await saveScreenshots(page, "account-reset-dark");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     const code = await inbox.codeFor(learner, 2);
     await page.getByLabel("Verification code").fill(code);
     await page.getByLabel("New password").fill("a-brand-new-passphrase");
@@ -191,6 +209,8 @@ describe("account journey in Chromium", () => {
     expect(await page.getByTestId("last-login").innerText()).toMatch(
       /^Last login: \w{3} \d{1,2}, \d{4}, \d{2}:\d{2} (AM |PM )?UTC$/,
     );
+    await saveScreenshots(page, "account-dashboard-dark");
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(unexpectedProblems(page)).toEqual([]);
   });
 });
