@@ -5,6 +5,7 @@ import type { Database } from "~/server/db/client.server";
 import {
   dictionaryHref,
   groupKindSchema,
+  inReaderLanguage,
   shapeGroups,
   tutorialHref,
   type GroupKind,
@@ -130,8 +131,7 @@ export async function loadInformationSearch(
           href: tutorialHref(query, tutorial.shortDescription, descriptions),
           title: tutorial.title,
           titleLang: "en",
-          detail: locale === "ne" ? tutorial.summaryNe : tutorial.shortDescription,
-          detailLang: locale === "ne" ? "ne" : "en",
+          ...inReaderLanguage(locale, tutorial.shortDescription, tutorial.summaryNe),
         })),
       };
     }),
@@ -155,15 +155,13 @@ const sortKinds = (kinds: GroupKind[]) =>
   groupKindSchema.options.filter((kind) => kinds.includes(kind));
 
 function wordResult(hit: WordHit, query: string, locale: Locale): ResultItem {
-  const nepali = locale === "ne" && hit.nepali.trim() !== "";
   return {
     id: hit.id,
     href: dictionaryHref(query, hit.id),
     title: hit.japanese,
     titleLang: "ja",
     reading: hit.reading !== hit.japanese ? hit.reading : undefined,
-    detail: nepali ? hit.nepali : hit.english,
-    detailLang: nepali ? "ne" : "en",
+    ...inReaderLanguage(locale, hit.english, hit.nepali),
     level: hit.jlptLevel,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Locale } from "~/lib/i18n/locales";
 import { levelPath, type JlptLevel } from "~/lib/jlpt";
 
 /** The kinds of result, in the order the page shows them. */
@@ -21,6 +22,17 @@ export type ResultItem = {
   detailLang?: "en" | "ne" | "ja";
   level?: JlptLevel | null;
 };
+
+/** A Nepali reader gets the Nepali text where there is one; everyone else the English. */
+export function inReaderLanguage(
+  locale: Locale,
+  english: string,
+  nepali: string,
+): { detail: string; detailLang: "en" | "ne" } {
+  return locale === "ne" && nepali.trim() !== ""
+    ? { detail: nepali, detailLang: "ne" }
+    : { detail: english, detailLang: "en" };
+}
 
 export type ResultGroup = {
   kind: GroupKind;

@@ -1,6 +1,6 @@
 import type { Locale } from "~/lib/i18n/locales";
 import type { JlptLevel } from "~/lib/jlpt";
-import { studyListHref, type ResultItem } from "./result-groups";
+import { inReaderLanguage, studyListHref, type ResultItem } from "./result-groups";
 import { prepareFields, type Searchable } from "./site-search";
 
 export type GrammarRow = {
@@ -50,15 +50,19 @@ export function grammarDocument(row: GrammarRow): Searchable<GrammarRow> {
 }
 
 export function grammarResult(row: GrammarRow, locale: Locale): ResultItem {
-  const nepali = locale === "ne" && row.nepaliExplanation.trim() !== "";
+  const { detail, detailLang } = inReaderLanguage(
+    locale,
+    row.englishExplanation,
+    row.nepaliExplanation,
+  );
   return {
     id: row.id,
     href: studyListHref(row.jlptLevel, "grammar", row.id),
     title: row.pattern,
     titleLang: "ja",
     reading: row.reading !== row.pattern ? row.reading : undefined,
-    detail: firstSentence(nepali ? row.nepaliExplanation : row.englishExplanation),
-    detailLang: nepali ? "ne" : "en",
+    detail: firstSentence(detail),
+    detailLang,
     level: row.jlptLevel,
   };
 }
@@ -79,15 +83,13 @@ export function kanjiDocument(row: KanjiRow): Searchable<KanjiRow> {
 }
 
 export function kanjiResult(row: KanjiRow, locale: Locale): ResultItem {
-  const nepali = locale === "ne" && row.nepaliMeaning.trim() !== "";
   return {
     id: row.id,
     href: studyListHref(row.jlptLevel, "kanji", row.id),
     title: row.kanji,
     titleLang: "ja",
     reading: [...row.onyomi, ...row.kunyomi].join("、"),
-    detail: nepali ? row.nepaliMeaning : row.englishMeaning,
-    detailLang: nepali ? "ne" : "en",
+    ...inReaderLanguage(locale, row.englishMeaning, row.nepaliMeaning),
     level: row.jlptLevel,
   };
 }
