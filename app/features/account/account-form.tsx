@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import type { FieldIssue } from "./account-schemas";
+import { passwordLimits, type FieldIssue } from "./account-schemas";
 
 /** Building blocks the account pages share: a card, labelled fields, messages, a submit button. */
 
@@ -69,6 +69,36 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** A password being chosen: the spec's length rule and hint, the browser's password manager. */
+export function NewPasswordField({
+  name,
+  label,
+  hint,
+  placeholder,
+  issues,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  placeholder?: string;
+  issues?: FieldIssue[];
+}) {
+  return (
+    <Field
+      name={name}
+      label={label}
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={passwordLimits.min}
+      maxLength={passwordLimits.max}
+      placeholder={placeholder}
+      hint={hint}
+      issues={issues}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Field, IntentForm, Message } from "./account-form";
+import { Field, IntentForm, Message, NewPasswordField } from "./account-form";
 import type { AccountErrorCode } from "./account-errors";
 import type { FieldIssue } from "./account-schemas";
 
@@ -91,13 +91,9 @@ export function DashboardPage({
                   autoComplete="current-password"
                   required
                 />
-                <Field
+                <NewPasswordField
                   name="newPassword"
                   label={t("account.newPassword")}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  minLength={6}
                   hint={t("account.passwordHint")}
                   issues={result?.form === "change-password" ? result.issues : undefined}
                 />

@@ -1,7 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { passwordLimits } from "./account-schemas";
-import { AccountCard, Field, IntentForm, linkClass, Message } from "./account-form";
+import {
+  AccountCard,
+  Field,
+  IntentForm,
+  linkClass,
+  Message,
+  NewPasswordField,
+} from "./account-form";
 import type { LoginView } from "./login-view";
 
 /**
@@ -59,14 +65,9 @@ export function LoginPage({ view }: { view: LoginView }) {
               issues={view.issues}
             />
             {email}
-            <Field
+            <NewPasswordField
               name="password"
               label={t("account.password")}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={passwordLimits.min}
-              maxLength={passwordLimits.max}
               placeholder={t("account.passwordHint")}
               hint={t("account.passwordHint")}
               issues={view.issues}
@@ -144,14 +145,9 @@ export function LoginPage({ view }: { view: LoginView }) {
           >
             <input type="hidden" name="email" value={view.email} />
             <CodeField issues={view.issues} />
-            <Field
+            <NewPasswordField
               name="password"
               label={t("account.newPassword")}
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={passwordLimits.min}
-              maxLength={passwordLimits.max}
               hint={t("account.passwordHint")}
               issues={view.issues}
             />
