@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { SearchHero } from "~/components/search-hero";
 import type { InformationSearchData } from "./information-search.server";
 import {
+  dictionaryHref,
   informationSearchHref,
   informationSearchPath,
   type GroupKind,
@@ -241,7 +242,7 @@ function GroupSection({
             </Link>
           )}
           {group.kind === "words" && (
-            <Link to={`/resources/dictionary?q=${encodeURIComponent(query)}`} className={linkClass}>
+            <Link to={dictionaryHref(query)} className={linkClass}>
               {t("informationSearch.openDictionary", { query })}
             </Link>
           )}

@@ -75,9 +75,10 @@ export function informationSearchHref(query: string, kind?: GroupKind | null): s
   return `${informationSearchPath}?${parts.join("&")}`;
 }
 
-/** The dictionary page shows the entry among the other matches of the same query. */
-export function dictionaryHref(query: string, entryId: string): string {
-  return `/resources/dictionary?q=${param(query)}&entry=${param(entryId)}`;
+/** The dictionary's results for a query; an entry is opened among them (the page shows it there). */
+export function dictionaryHref(query: string, entryId?: string): string {
+  const entry = entryId === undefined ? "" : `&entry=${param(entryId)}`;
+  return `/resources/dictionary?q=${param(query)}${entry}`;
 }
 
 /** A level's study list opened at the item (the list turns to the item's page itself). */
