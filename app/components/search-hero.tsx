@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { Form } from "react-router";
 
 type SearchHeroProps = {
@@ -18,48 +18,65 @@ type SearchHeroProps = {
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 };
 
+/** A page's title and subtitle on the brand gradient, over whatever the page adds (a search). */
+export function PageHero({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-r from-brand-700 to-rose-600 px-4 py-12 text-white sm:py-16">
+      <div className="mx-auto max-w-3xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{title}</h1>
+        <p className="mt-4 text-rose-50 sm:text-lg">{subtitle}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /** A page's title over a search box and its button, on the brand gradient. */
 export function SearchHero(props: SearchHeroProps) {
   const busy = props.busy === true;
   return (
-    <section className="bg-gradient-to-r from-brand-700 to-rose-600 px-4 py-12 text-white sm:py-16">
-      <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{props.title}</h1>
-        <p className="mt-4 text-rose-50 sm:text-lg">{props.subtitle}</p>
-        <Form
-          key={props.query}
-          method="get"
-          action={props.action}
-          role="search"
-          onSubmit={props.onSubmit}
-          className="mt-8 flex flex-col gap-3 sm:flex-row"
+    <PageHero title={props.title} subtitle={props.subtitle}>
+      <Form
+        key={props.query}
+        method="get"
+        action={props.action}
+        role="search"
+        onSubmit={props.onSubmit}
+        className="mt-8 flex flex-col gap-3 sm:flex-row"
+      >
+        <label htmlFor={props.inputId} className="sr-only">
+          {props.inputLabel}
+        </label>
+        <input
+          id={props.inputId}
+          name="q"
+          type="search"
+          defaultValue={props.query}
+          maxLength={props.maxLength}
+          placeholder={props.placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-3 text-lg text-slate-900 shadow-inner placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
+        />
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-6 py-3 text-lg font-semibold text-white hover:bg-slate-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:cursor-wait disabled:opacity-80"
         >
-          <label htmlFor={props.inputId} className="sr-only">
-            {props.inputLabel}
-          </label>
-          <input
-            id={props.inputId}
-            name="q"
-            type="search"
-            defaultValue={props.query}
-            maxLength={props.maxLength}
-            placeholder={props.placeholder}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
-            className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-3 text-lg text-slate-900 shadow-inner placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
-          />
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex items-center justify-center gap-2 rounded-lg bg-slate-900 px-6 py-3 text-lg font-semibold text-white hover:bg-slate-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-amber-300 disabled:cursor-wait disabled:opacity-80"
-          >
-            {busy && <Spinner />}
-            {busy && props.busyLabel ? props.busyLabel : props.submitLabel}
-          </button>
-        </Form>
-      </div>
-    </section>
+          {busy && <Spinner />}
+          {busy && props.busyLabel ? props.busyLabel : props.submitLabel}
+        </button>
+      </Form>
+    </PageHero>
   );
 }
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ExampleLine } from "~/components/example-line";
 import { ExternalLink } from "~/components/external-link";
+import { PageHero } from "~/components/search-hero";
 import { useJapaneseVoice, useSpeaker } from "~/components/use-japanese-voice";
 import { clampRate, speechRate } from "~/lib/speech";
 import { localDigits } from "./local-digits";
@@ -43,12 +44,7 @@ export function VoiceoverToolPage({ data }: { data: VoiceoverToolData }) {
 
   return (
     <>
-      <section className="bg-gradient-to-r from-brand-700 to-rose-600 px-4 py-12 text-white sm:py-16">
-        <div className="mx-auto max-w-3xl text-center">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t("voice.title")}</h1>
-          <p className="mt-4 text-rose-50 sm:text-lg">{t("voice.subtitle")}</p>
-        </div>
-      </section>
+      <PageHero title={t("voice.title")} subtitle={t("voice.subtitle")} />
 
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section
