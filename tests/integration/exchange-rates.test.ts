@@ -1,4 +1,3 @@
-import type { Server } from "node:http";
 import { pino } from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import {
@@ -11,14 +10,13 @@ import {
   saveRatesSnapshot,
 } from "../../app/features/currency/rates-store.server.ts";
 import { ratesViewSchema } from "../../app/features/currency/rates-view.ts";
-import { parseEnv } from "../../app/server/env.server.ts";
 import { exchangeRateSnapshots } from "../../app/server/db/schema.ts";
-import { createHttpApp } from "../../app/server/http-app.ts";
 import {
   sampleRates,
   startFakeRatesServer,
   type FakeRatesServer,
 } from "../support/fake-rates-server.ts";
+import { startTestApp } from "../support/test-app.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
 
 const silent = pino({ level: "silent" });
@@ -190,24 +188,17 @@ describe.each(databaseKinds)("exchange rates on %s", (kind) => {
   });
 
   describe("GET /api/rates", () => {
-    let server: Server;
+    let app: Awaited<ReturnType<typeof startTestApp>>;
     let url: string;
     // A database of its own per test: the app keeps one ExchangeRates (and its cache) per database.
     let own: TestDatabase;
     beforeEach(async () => {
       own = await createTestDatabase(kind);
-      const app = createHttpApp({
-        env: parseEnv({ NODE_ENV: "test", RATES_URL: fake.url }),
-        database: own.handle,
-        logger: silent,
-      });
-      server = app.listen(0, "127.0.0.1");
-      await new Promise((resolve) => server.once("listening", resolve));
-      const address = server.address();
-      url = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+      app = await startTestApp(own.handle, { RATES_URL: fake.url });
+      url = app.url;
     });
     afterEach(async () => {
-      await new Promise((resolve) => server.close(resolve));
+      await app.close();
       await own.drop();
     });
 
