@@ -35,7 +35,7 @@ export type ExchangeRatesOptions = {
  */
 export class ExchangeRates {
   private known: Known | undefined;
-  private inFlight: Promise<Known> | undefined;
+  private inFlight: Promise<{ known: Known; stale: boolean }> | undefined;
   private readonly now: () => Date;
   private readonly options: ExchangeRatesOptions;
 
@@ -47,15 +47,10 @@ export class ExchangeRates {
   /** Fresh rates (from the cache or the provider), else the last stored ones marked stale. */
   async current(): Promise<RatesView> {
     if (this.known && this.isFresh(this.known.snapshot)) return this.view(this.known, false);
+    // Requests arriving together share one refresh, and so one answer, fresh or stale.
     this.inFlight ??= this.refresh().finally(() => (this.inFlight = undefined));
-    try {
-      return this.view(await this.inFlight, false);
-    } catch (error) {
-      this.options.logger.warn({ err: error }, "exchange rates: the provider failed");
-      const stored = await this.loadStored();
-      if (!stored) throw new RatesUnavailableError({ cause: error });
-      return this.view(stored, true);
-    }
+    const { known, stale } = await this.inFlight;
+    return this.view(known, stale);
   }
 
   /**
@@ -67,15 +62,22 @@ export class ExchangeRates {
     return known ? this.view(known, !this.isFresh(known.snapshot)) : null;
   }
 
-  private async refresh(): Promise<Known> {
-    const { db, provider } = this.options;
-    // Another instance (or this one before a restart) may have fetched a moment ago.
+  private async refresh(): Promise<{ known: Known; stale: boolean }> {
+    const { db, provider, logger } = this.options;
+    // Another instance (or this one before a restart) may have fetched a moment ago; if not,
+    // these are the rates to fall back on should the provider fail.
     const stored = await latestRatesSnapshot(db);
-    if (stored && this.isFresh(stored)) return this.remember(stored);
-    const answer = await fetchProviderRates(provider);
-    const snapshot: RatesSnapshot = { ...answer, fetchedAt: this.now() };
-    await saveRatesSnapshot(db, snapshot);
-    return this.remember(snapshot);
+    if (stored && this.isFresh(stored)) return { known: await this.remember(stored), stale: false };
+    try {
+      const answer = await fetchProviderRates(provider);
+      const snapshot: RatesSnapshot = { ...answer, fetchedAt: this.now() };
+      await saveRatesSnapshot(db, snapshot);
+      return { known: await this.remember(snapshot), stale: false };
+    } catch (error) {
+      logger.warn({ err: error }, "exchange rates: the provider failed");
+      if (!stored) throw new RatesUnavailableError({ cause: error });
+      return { known: await this.remember(stored), stale: true };
+    }
   }
 
   private async loadStored(): Promise<Known | undefined> {
