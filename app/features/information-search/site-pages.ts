@@ -105,30 +105,31 @@ function searchFields(page: SitePage): PreparedField[] {
   });
 }
 
-const fieldsCache = new Map<string, PreparedField[]>();
+const documentsByLocale = new Map<Locale, Searchable<SitePageDocument>[]>();
 
+/** Built once per language and kept: the pages and the catalogue do not change while we run. */
 export function sitePageDocuments(locale: Locale): Searchable<SitePageDocument>[] {
-  const t = getTranslator(locale);
-  return sitePages.map((page) => {
-    let fields = fieldsCache.get(page.path);
-    if (!fields) {
-      fields = searchFields(page);
-      fieldsCache.set(page.path, fields);
-    }
-    const { name, description } = page.texts(t);
-    return {
-      item: {
-        page,
-        result: {
-          id: page.id,
-          href: page.path,
-          title: name,
-          titleLang: locale,
-          detail: description,
-          detailLang: locale,
+  let documents = documentsByLocale.get(locale);
+  if (!documents) {
+    const t = getTranslator(locale);
+    documents = sitePages.map((page) => {
+      const { name, description } = page.texts(t);
+      return {
+        item: {
+          page,
+          result: {
+            id: page.id,
+            href: page.path,
+            title: name,
+            titleLang: locale,
+            detail: description,
+            detailLang: locale,
+          },
         },
-      },
-      fields,
-    };
-  });
+        fields: searchFields(page),
+      };
+    });
+    documentsByLocale.set(locale, documents);
+  }
+  return documents;
 }
