@@ -100,7 +100,7 @@ export function useSpeaker(voice: SpeechSynthesisVoice | null) {
     (text: string, rate: number) => {
       const synth = synthesis();
       const pieces = splitForSpeech(text);
-      if (!synth || !voice || pieces.length === 0) return false;
+      if (!synth || !voice || pieces.length === 0) return;
       synth.cancel();
       const token = { utterances: [] as SpeechSynthesisUtterance[] };
       current.current = token;
@@ -121,7 +121,6 @@ export function useSpeaker(voice: SpeechSynthesisVoice | null) {
         synth.speak(utterance);
       });
       setSpeaking(true);
-      return true;
     },
     [voice],
   );
