@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { type BirthResult } from "~/lib/calendars/convert-date";
 import { type CalendarDate, isoDate } from "~/lib/calendars/gregorian";
 import { Card } from "./date-converter-ui";
-import { useDigits } from "./use-digits";
+import { useReaderDigits } from "~/components/use-reader-digits";
 
 /**
  * What the birth date gives: the age on the date, or why there is none. Without a birth date
@@ -10,7 +10,7 @@ import { useDigits } from "./use-digits";
  */
 export function AgeResult({ birth, date }: { birth: BirthResult; date: CalendarDate }) {
   const { t } = useTranslation();
-  const digits = useDigits();
+  const digits = useReaderDigits();
   if (birth.kind !== "age" && birth.kind !== "afterDate") return null;
   const dates = { birth: digits(isoDate(birth.birth)), date: digits(isoDate(date)) };
 

@@ -7,7 +7,7 @@ import { compareDates, isoDate } from "~/lib/calendars/gregorian";
 import { gregorianAdoption } from "~/lib/calendars/japanese-era";
 import { Card, hintClass } from "./date-converter-ui";
 import { type DateText, japaneseText, nepaliText } from "./date-text";
-import { useDigits } from "./use-digits";
+import { useReaderDigits } from "~/components/use-reader-digits";
 
 /** Sunday first, as weekdayOf counts. */
 const japaneseWeekdays = ["日", "月", "火", "水", "木", "金", "土"].map((day) => `${day}曜日`);
@@ -21,7 +21,7 @@ export function ConversionCards({
   longDate: string;
 }) {
   const { t } = useTranslation();
-  const digits = useDigits();
+  const digits = useReaderDigits();
   return (
     <div className="grid gap-5 md:grid-cols-3">
       <ResultCard testId="result-gregorian" heading={t("dates.calendars.gregorian")}>

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { lastPublishedBsYear } from "~/lib/calendars/bikram-sambat-data";
-import { useDigits } from "./use-digits";
+import { useReaderDigits } from "~/components/use-reader-digits";
 
 /** "How the converter counts": the rules behind the results, under them. */
 export function HowItCounts() {
   const { t } = useTranslation();
-  const digits = useDigits();
+  const digits = useReaderDigits();
   return (
     <section aria-labelledby="date-about" className="mt-12 max-w-3xl">
       <h2 id="date-about" className="text-xl font-semibold">

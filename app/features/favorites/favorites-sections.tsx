@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useReaderDigits } from "~/components/use-reader-digits";
 import type { FavoriteGrammar, FavoriteKanji, FavoriteWord, Favorites } from "./favorites.server";
 
 const dictionaryPath = "/resources/dictionary";
@@ -25,16 +26,6 @@ export const grammarHref = ({ id, level }: Pick<FavoriteGrammar, "id" | "level">
   listPath(level, "grammar") + itemQuery(id);
 export const kanjiHref = ({ id, level }: Pick<FavoriteKanji, "id" | "level">) =>
   listPath(level, "kanji") + itemQuery(id);
-
-const devanagariDigits = "०१२३४५६७८९";
-/** Numbers as the reader writes them; the same on the server and in the browser. */
-function useNumber() {
-  const { i18n } = useTranslation();
-  return (value: number) =>
-    i18n.language === "ne"
-      ? String(value).replace(/\d/g, (digit) => devanagariDigits[Number(digit)] ?? digit)
-      : String(value);
-}
 
 /**
  * The dashboard's favourites: words, grammar points and kanji, each with its key fields and a
@@ -98,7 +89,7 @@ function FavoritesSection({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const number = useNumber();
+  const number = useReaderDigits();
   const linkClass = "font-medium text-brand-700 underline hover:no-underline dark:text-brand-100";
   return (
     <section aria-labelledby={id} data-testid={id}>
@@ -230,7 +221,7 @@ function GrammarCard({ point }: { point: FavoriteGrammar }) {
 
 function KanjiCard({ kanji }: { kanji: FavoriteKanji }) {
   const { t } = useTranslation();
-  const number = useNumber();
+  const number = useReaderDigits();
   const readings = (list: string[]) =>
     list.length > 0 ? <span lang="ja">{list.join("、")}</span> : t("favorites.none");
   return (
