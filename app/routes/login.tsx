@@ -1,5 +1,5 @@
 import { LoginPage } from "~/features/account/login-page";
-import { loginAction, loginPageView } from "~/features/account/login-flow.server";
+import { loginAction, loginPageView, usesDevMailbox } from "~/features/account/login-flow.server";
 import { metaTags } from "~/lib/i18n/page-meta";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
 import { requesterContext } from "~/server/auth/accounts-context.server";
@@ -17,6 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     meta: { title: t("account.signInMetaTitle"), description: t("account.signInMetaDescription") },
     view,
+    devMailbox: await usesDevMailbox(accounts),
   };
 }
 
@@ -32,5 +33,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  return <LoginPage view={actionData ?? loaderData.view} />;
+  return <LoginPage view={actionData ?? loaderData.view} devMailbox={loaderData.devMailbox} />;
 }

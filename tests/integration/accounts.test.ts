@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -481,9 +484,40 @@ describe("addresses behind a proxy, secure cookies and mail settings", () => {
     }
   });
 
-  test("production refuses the development mailbox unless allowed", async () => {
+  test("npm start on this machine (production, no PUBLIC_URL, no SMTP_URL): the code lands in data/outbox/", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jouzu-outbox-"));
+    const local = await startTestApp(database.handle, {
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      TRUST_PROXY: "1",
+    });
+    try {
+      const email = newEmail();
+      const client = apiClient(local.url, "198.18.0.4");
+      const answer = await client.post("/api/auth/sign-up", {
+        fullName: "Ram",
+        email,
+        password: goodPassword,
+      });
+      expect(answer.status).toBe(200);
+      const outbox = path.join(dataDir, "outbox");
+      const [file] = fs.readdirSync(outbox);
+      const code = /\b(\d{6})\b/.exec(fs.readFileSync(path.join(outbox, file ?? ""), "utf8"))?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      expect((await client.post("/api/auth/verify-email", { email, code })).status).toBe(200);
+      expect(
+        (await client.post("/api/auth/sign-in", { email, password: goodPassword })).status,
+      ).toBe(200);
+    } finally {
+      await local.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test("production on a public https address refuses the development mailbox unless allowed", async () => {
     const refused = await startTestApp(database.handle, {
       NODE_ENV: "production",
+      PUBLIC_URL: "https://jouzu.example",
       TRUST_PROXY: "1",
     });
     try {

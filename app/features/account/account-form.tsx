@@ -102,11 +102,22 @@ export function NewPasswordField({
   );
 }
 
-export function Message({ kind, children }: { kind: "error" | "success"; children: ReactNode }) {
-  const tone =
-    kind === "error"
-      ? "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-      : "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100";
+const messageTones = {
+  error:
+    "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100",
+  success:
+    "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100",
+  info: "border-sky-300 bg-sky-50 text-sky-900 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100",
+};
+
+export function Message({
+  kind,
+  children,
+}: {
+  kind: keyof typeof messageTones;
+  children: ReactNode;
+}) {
+  const tone = messageTones[kind];
   return (
     <p
       role={kind === "error" ? "alert" : "status"}

@@ -12,6 +12,11 @@ import {
   type AccountResult,
 } from "./account.server";
 
+/** Whether account emails go to the development mailbox (no mail server configured). */
+export async function usesDevMailbox(accounts: () => Promise<Pick<AccountDeps, "mailer">>) {
+  return (await accounts()).mailer.kind === "dev-mailbox";
+}
+
 const steps = new Set<LoginView["step"]>(["signin", "signup", "forgot"]);
 
 export async function loginPageView(deps: AccountDeps, requester: Requester, url: URL) {

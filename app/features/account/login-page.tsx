@@ -14,8 +14,10 @@ import type { LoginView } from "./login-view";
  * /login and /verify-email: sign in, create account, verify the emailed code, reset a password.
  * Each step is its own form; switching steps is a link, so errors and fields start afresh.
  */
-export function LoginPage({ view }: { view: LoginView }) {
+export function LoginPage({ view, devMailbox }: { view: LoginView; devMailbox: boolean }) {
   const { t } = useTranslation();
+  // Without a mail server (npm start on this machine) codes go to the console and data/outbox/.
+  const mailboxNote = devMailbox && <Message kind="info">{t("account.devMailboxNote")}</Message>;
   const working = t("account.working");
   const error = view.error && <Message kind="error">{t(`account.errors.${view.error}`)}</Message>;
   const notice = view.notice && (
@@ -90,6 +92,7 @@ export function LoginPage({ view }: { view: LoginView }) {
               : t("account.verifyLeadById")
           }
         >
+          {mailboxNote}
           {notice}
           {error}
           <IntentForm
@@ -136,6 +139,7 @@ export function LoginPage({ view }: { view: LoginView }) {
           title={t("account.resetTitle")}
           lead={t("account.resetLead", { email: view.email })}
         >
+          {mailboxNote}
           {error}
           <IntentForm
             key={key}

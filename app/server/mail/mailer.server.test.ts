@@ -5,7 +5,7 @@ import { Writable } from "node:stream";
 import { pino } from "pino";
 import { describe, expect, test } from "vitest";
 import { parseEnv } from "../env.server";
-import { createMailer, MailUnavailableError } from "./mailer.server";
+import { createMailer, MailUnavailableError, servesThisMachineOnly } from "./mailer.server";
 
 function capturedLogger() {
   let output = "";
@@ -41,9 +41,12 @@ describe("createMailer without SMTP_URL", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("production refuses the mailbox: sending fails with a clear error", async () => {
+  test("production on a public address refuses the mailbox: sending fails with a clear error", async () => {
     const log = capturedLogger();
-    const mailer = createMailer(parseEnv({ NODE_ENV: "production" }), log.logger);
+    const mailer = createMailer(
+      parseEnv({ NODE_ENV: "production", PUBLIC_URL: "https://jouzu.example" }),
+      log.logger,
+    );
     expect(mailer.kind).toBe("unavailable");
     await expect(mailer.send(message)).rejects.toBeInstanceOf(MailUnavailableError);
     expect(log.output()).toContain("SMTP_URL is not set");
@@ -52,7 +55,12 @@ describe("createMailer without SMTP_URL", () => {
   test("production with ALLOW_DEV_MAILBOX: written to the outbox, the code never logged at info", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jouzu-mail-"));
     const log = capturedLogger();
-    const env = parseEnv({ NODE_ENV: "production", ALLOW_DEV_MAILBOX: "true", DATA_DIR: dataDir });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      ALLOW_DEV_MAILBOX: "true",
+      PUBLIC_URL: "https://jouzu.example",
+      DATA_DIR: dataDir,
+    });
     const mailer = createMailer(env, log.logger);
     expect(mailer.kind).toBe("dev-mailbox");
     await mailer.send(message);
@@ -60,5 +68,38 @@ describe("createMailer without SMTP_URL", () => {
     expect(log.output()).toContain("development mailbox: message written");
     expect(log.output()).not.toContain("482913");
     fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+});
+
+describe("npm start on this machine, without SMTP_URL", () => {
+  test.each([
+    ["no PUBLIC_URL (the default)", undefined],
+    ["http://localhost:3000", "http://localhost:3000"],
+    ["http://127.0.0.1:8080", "http://127.0.0.1:8080"],
+    ["http://[::1]:3000", "http://[::1]:3000"],
+  ])("%s: production uses the mailbox and logs the code", async (_name, publicUrl) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "jouzu-mail-"));
+    const log = capturedLogger();
+    const mailer = createMailer(
+      parseEnv({ NODE_ENV: "production", DATA_DIR: dataDir, PUBLIC_URL: publicUrl }),
+      log.logger,
+    );
+    expect(mailer.kind).toBe("dev-mailbox");
+    await mailer.send(message);
+    expect(fs.readdirSync(path.join(dataDir, "outbox"))).toHaveLength(1);
+    expect(log.output()).toContain("482913");
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test.each([
+    ["https://localhost:3000", false],
+    ["http://jouzu.example", false],
+    ["https://jouzu.example", false],
+    ["http://localhost.example.com", false],
+    ["http://127.0.0.1.example.com", false],
+    ["http://192.168.1.10:3000", false],
+    ["http://localhost", true],
+  ])("%s counts as this machine only: %s", (publicUrl, expected) => {
+    expect(servesThisMachineOnly(publicUrl)).toBe(expected);
   });
 });

@@ -24,12 +24,14 @@ export class MailUnavailableError extends Error {
 
 /**
  * SMTP when SMTP_URL is set. Otherwise the development mailbox: each message is written to
- * data/outbox/ as an .eml file and its text logged, so a developer can sign up offline. Production
- * refuses the mailbox unless ALLOW_DEV_MAILBOX is set, because codes would then sit in a log.
+ * data/outbox/ as an .eml file and its text logged, so a newcomer can sign up offline. A public
+ * deployment (production with a PUBLIC_URL that is not this machine) refuses the mailbox unless
+ * ALLOW_DEV_MAILBOX is set, because codes would then sit in a log nobody reads.
  */
 export function createMailer(env: Env, logger: Logger): Mailer {
   if (env.SMTP_URL) return smtpMailer(env.SMTP_URL, env.MAIL_FROM, logger);
-  if (env.NODE_ENV === "production" && !env.ALLOW_DEV_MAILBOX) {
+  const local = servesThisMachineOnly(env.PUBLIC_URL);
+  if (env.NODE_ENV === "production" && !local && !env.ALLOW_DEV_MAILBOX) {
     logger.warn(
       "SMTP_URL is not set: sign-up and password reset are unavailable until it is (or ALLOW_DEV_MAILBOX=true)",
     );
@@ -39,9 +41,25 @@ export function createMailer(env: Env, logger: Logger): Mailer {
       close: () => {},
     };
   }
-  // In production (when allowed at all) the code stays out of info-level logs: read the .eml.
-  const logLevel = env.NODE_ENV === "production" ? "debug" : "info";
+  // On this machine the console is where the newcomer looks for the code; a public deployment
+  // that allows the mailbox keeps codes out of info-level logs (read the .eml instead).
+  const logLevel = env.NODE_ENV === "production" && !local ? "debug" : "info";
+  if (env.NODE_ENV === "production") {
+    logger.warn("SMTP_URL is not set: account emails go to the development mailbox (data/outbox/)");
+  }
   return devMailbox(path.join(env.DATA_DIR, "outbox"), env.MAIL_FROM, logger, logLevel);
+}
+
+/** No PUBLIC_URL (the default, http://localhost:PORT) or a plain-http address of this machine. */
+export function servesThisMachineOnly(publicUrl: string | undefined): boolean {
+  if (publicUrl === undefined) return true;
+  const url = new URL(publicUrl);
+  return (
+    url.protocol === "http:" &&
+    (url.hostname === "localhost" ||
+      url.hostname === "[::1]" ||
+      /^127(\.\d{1,3}){3}$/.test(url.hostname))
+  );
 }
 
 function smtpMailer(url: string, from: string, logger: Logger): Mailer {

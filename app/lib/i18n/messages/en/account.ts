@@ -20,6 +20,8 @@ export const enAccount = {
     verifyTitle: "Verify your email",
     verifyLead: "We sent a 6-digit code to {{email}}. It works for 10 minutes.",
     verifyLeadById: "Enter the 6-digit code from the email we sent you.",
+    devMailboxNote:
+      "This site runs without a mail server: the code is in the server's console and in data/outbox/.",
     code: "Verification code",
     codeHint: "Enter 6-digit code",
     verify: "Verify",

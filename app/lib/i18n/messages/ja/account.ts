@@ -22,6 +22,8 @@ export const jaAccount: Pick<Catalogue, "account" | "favorites"> = {
     verifyTitle: "メールアドレスの確認",
     verifyLead: "{{email}} に6桁のコードを送りました。有効期限は10分です。",
     verifyLeadById: "お送りしたメールに記載の6桁のコードを入力してください。",
+    devMailboxNote:
+      "このサイトはメールサーバーなしで動いています。コードはサーバーのコンソールと data/outbox/ にあります。",
     code: "確認コード",
     codeHint: "6桁のコードを入力",
     verify: "確認する",

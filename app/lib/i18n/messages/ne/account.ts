@@ -22,6 +22,7 @@ export const neAccount: Pick<Catalogue, "account" | "favorites"> = {
     verifyTitle: "इमेल प्रमाणित गर्नुहोस्",
     verifyLead: "हामीले {{email}} मा ६ अङ्कको कोड पठाएका छौँ। यो १० मिनेटसम्म चल्छ।",
     verifyLeadById: "हामीले पठाएको इमेलमा भएको ६ अङ्कको कोड लेख्नुहोस्।",
+    devMailboxNote: "यो साइट मेल सर्भरबिना चलिरहेको छ: कोड सर्भरको कन्सोलमा र data/outbox/ फोल्डरमा छ।",
     code: "प्रमाणीकरण कोड",
     codeHint: "६ अङ्कको कोड लेख्नुहोस्",
     verify: "प्रमाणित गर्नुहोस्",
