@@ -10,11 +10,17 @@ export const localeNames: Record<Locale, string> = { en: "English", ne: "ने�
 
 export const localeCookieName = "lang";
 
+/** A cookie's value; one that is not valid percent-encoding reads as absent, never as an error. */
 function readCookie(cookieHeader: string | null, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
     const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
