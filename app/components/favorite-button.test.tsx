@@ -47,13 +47,18 @@ const statusUrl = (type: FavoriteItemType, id: string) =>
 const itemUrl = (type: FavoriteItemType, id: string) =>
   `/api/favorites/${type}/${encodeURIComponent(id)}`;
 
+/** The page the control sits on: a list page with the item selected in its address. */
+const pageAddress = "/resources/jlpt/n5/vocabulary?item=vocab:食べる:たべる&page=2";
+/** The sign-in link brings the learner back to exactly that address. */
+const signInHref = `/login?redirectTo=${encodeURIComponent(pageAddress)}`;
+
 function renderControl(item: { type: FavoriteItemType; id: string } = word, locale: Locale = "en") {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <FavoriteButton type={item.type} id={item.id} /> },
+    { path: "/resources/jlpt/n5/vocabulary", Component: () => <FavoriteButton {...item} /> },
   ]);
   return render(
     <I18nextProvider i18n={createI18n(locale)}>
-      <Stub />
+      <Stub initialEntries={[pageAddress]} />
     </I18nextProvider>,
   );
 }
@@ -139,7 +144,7 @@ describe("the favourite control", () => {
     fireEvent.click(control());
     const message = await screen.findByRole("alert");
     expect(message.textContent).toContain("Please sign in to add favorites");
-    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(signInHref);
     expect(control().getAttribute("aria-pressed")).toBe("false");
     expect(calls).toHaveLength(1);
     expect(alert).not.toHaveBeenCalled();
@@ -289,6 +294,6 @@ describe("the favourite control", () => {
     await waitFor(() => expect(button.getAttribute("aria-busy")).toBe("false"));
     fireEvent.click(button);
     expect((await screen.findByRole("alert")).textContent).toContain(signIn);
-    expect(screen.getByRole("link", { name: link }).getAttribute("href")).toBe("/login");
+    expect(screen.getByRole("link", { name: link }).getAttribute("href")).toBe(signInHref);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { z } from "zod";
 
 export type FavoriteItemType = "word" | "grammar" | "kanji";
@@ -128,13 +128,7 @@ export function FavoriteButton({ type, id }: { type: FavoriteItemType; id: strin
           <p className="min-w-0 flex-1">
             {message === "signIn" ? (
               <>
-                {t("favorites.signInRequired")}{" "}
-                <Link
-                  to="/login"
-                  className="font-semibold whitespace-nowrap text-brand-700 underline hover:no-underline dark:text-brand-100"
-                >
-                  {t("favorites.signIn")}
-                </Link>
+                {t("favorites.signInRequired")} <SignInLink />
               </>
             ) : (
               t("favorites.failed")
@@ -158,6 +152,20 @@ export function FavoriteButton({ type, id }: { type: FavoriteItemType; id: strin
         </div>
       )}
     </div>
+  );
+}
+
+/** Sign in, then back to this page and this item (the page's address holds which one). */
+function SignInLink() {
+  const { t } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <Link
+      to={`/login?${new URLSearchParams({ redirectTo: pathname + search + hash })}`}
+      className="font-semibold whitespace-nowrap text-brand-700 underline hover:no-underline dark:text-brand-100"
+    >
+      {t("favorites.signIn")}
+    </Link>
   );
 }
 

@@ -1,15 +1,13 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { localeCookie, localeSchema } from "~/lib/i18n/locales";
+import { sameSitePath } from "~/lib/same-site-path";
 import type { Route } from "./+types/preferences.language";
 
 const formSchema = z.object({
   locale: localeSchema,
   // Only paths on this site: never an open redirect to somebody else's.
-  redirectTo: z
-    .string()
-    .regex(/^\/(?![/\\])/)
-    .catch("/"),
+  redirectTo: z.unknown().transform((value) => sameSitePath(value) ?? "/"),
 });
 
 export async function action({ request }: Route.ActionArgs) {

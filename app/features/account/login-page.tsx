@@ -8,7 +8,7 @@ import {
   Message,
   NewPasswordField,
 } from "./account-form";
-import type { LoginView } from "./login-view";
+import { loginHref, type LoginView } from "./login-view";
 
 /**
  * /login and /verify-email: sign in, create account, verify the emailed code, reset a password.
@@ -45,6 +45,9 @@ export function LoginPage({ view, devMailbox }: { view: LoginView; devMailbox: b
   );
   // Keyed by step: a new step is a new form, with nothing left over from the last one.
   const key = `${view.step}-${view.error ?? ""}`;
+  // Every form and link of the flow keeps the page to come back to after signing in.
+  const back = view.redirectTo && <input type="hidden" name="redirectTo" value={view.redirectTo} />;
+  const href = (params: Record<string, string> = {}) => loginHref(params, view.redirectTo);
 
   switch (view.step) {
     case "signup":
@@ -57,6 +60,7 @@ export function LoginPage({ view, devMailbox }: { view: LoginView; devMailbox: b
             submitLabel={t("account.createAccount")}
             workingLabel={working}
           >
+            {back}
             <Field
               name="fullName"
               label={t("account.fullName")}
@@ -76,7 +80,7 @@ export function LoginPage({ view, devMailbox }: { view: LoginView; devMailbox: b
             />
           </IntentForm>
           <p className="text-sm">
-            <Link to="/login" className={linkClass}>
+            <Link to={href()} className={linkClass}>
               {t("account.toSignIn")}
             </Link>
           </p>
@@ -101,6 +105,7 @@ export function LoginPage({ view, devMailbox }: { view: LoginView; devMailbox: b
             submitLabel={t("account.verify")}
             workingLabel={working}
           >
+            {back}
             {view.email && <input type="hidden" name="email" value={view.email} />}
             {view.id && <input type="hidden" name="id" value={view.id} />}
             <CodeField issues={view.issues} />
@@ -112,10 +117,11 @@ export function LoginPage({ view, devMailbox }: { view: LoginView; devMailbox: b
               workingLabel={working}
               tone="secondary"
             >
+              {back}
               <input type="hidden" name="email" value={view.email} />
             </IntentForm>
           )}
-          <ReturnToSignIn />
+          <ReturnToSignIn redirectTo={view.redirectTo} />
         </AccountCard>
       );
     case "forgot":
@@ -128,9 +134,10 @@ export function LoginPage({ view, devMailbox }: { view: LoginView; devMailbox: b
             submitLabel={t("account.sendResetCode")}
             workingLabel={working}
           >
+            {back}
             {email}
           </IntentForm>
-          <ReturnToSignIn />
+          <ReturnToSignIn redirectTo={view.redirectTo} />
         </AccountCard>
       );
     case "reset":
@@ -147,6 +154,7 @@ export function LoginPage({ view, devMailbox }: { view: LoginView; devMailbox: b
             submitLabel={t("account.resetPassword")}
             workingLabel={working}
           >
+            {back}
             <input type="hidden" name="email" value={view.email} />
             <CodeField issues={view.issues} />
             <NewPasswordField
@@ -156,7 +164,7 @@ export function LoginPage({ view, devMailbox }: { view: LoginView; devMailbox: b
               issues={view.issues}
             />
           </IntentForm>
-          <ReturnToSignIn />
+          <ReturnToSignIn redirectTo={view.redirectTo} />
         </AccountCard>
       );
     default:
@@ -170,6 +178,7 @@ export function LoginPage({ view, devMailbox }: { view: LoginView; devMailbox: b
             submitLabel={t("account.signIn")}
             workingLabel={working}
           >
+            {back}
             {email}
             <Field
               name="password"
@@ -181,10 +190,10 @@ export function LoginPage({ view, devMailbox }: { view: LoginView; devMailbox: b
             />
           </IntentForm>
           <div className="flex flex-col gap-2 text-sm sm:flex-row sm:justify-between">
-            <Link to="/login?mode=signup" className={linkClass}>
+            <Link to={href({ mode: "signup" })} className={linkClass}>
               {t("account.toSignUp")}
             </Link>
-            <Link to="/login?mode=forgot" className={linkClass}>
+            <Link to={href({ mode: "forgot" })} className={linkClass}>
               {t("account.forgotPassword")}
             </Link>
           </div>
@@ -221,11 +230,11 @@ function CodeField({ issues }: { issues?: LoginView["issues"] }) {
   );
 }
 
-function ReturnToSignIn() {
+function ReturnToSignIn({ redirectTo }: { redirectTo?: string }) {
   const { t } = useTranslation();
   return (
     <p className="text-sm">
-      <Link to="/login" className={linkClass}>
+      <Link to={loginHref({}, redirectTo)} className={linkClass}>
         {t("account.returnToSignIn")}
       </Link>
     </p>
