@@ -57,9 +57,15 @@ async function naiveReload(db: Database) {
         })),
       );
     for (const batch of chunks(content.grammar))
-      await tx
-        .insert(schema.grammarPoints)
-        .values(batch.map(({ level: l, entry }) => ({ ...entry, jlptLevel: level(l) })));
+      await tx.insert(schema.grammarPoints).values(
+        batch.map(({ level: l, entry }) => ({
+          ...entry,
+          commonMistakes: (entry.commonMistakes ?? []).map((m) =>
+            typeof m === "string" ? { english: m } : m,
+          ),
+          jlptLevel: level(l),
+        })),
+      );
   });
 }
 

@@ -42,6 +42,10 @@ export const partsOfSpeech = [
   "expression",
 ] as const;
 
+/** The same text for English and Nepali readers: memory tips, notes, real-life use. */
+export const bilingualSchema = z.strictObject({ english: text, nepali });
+export type Bilingual = z.infer<typeof bilingualSchema>;
+
 export const vocabularyEntrySchema = z.strictObject({
   id: text,
   japanese: text,
@@ -49,25 +53,129 @@ export const vocabularyEntrySchema = z.strictObject({
   english: text,
   nepali,
   partOfSpeech: z.enum(partsOfSpeech),
+  // ≥ 2 for every level content/completeness.json declares complete (content/completeness.test.ts).
   examples: z.array(lineSchema).min(1),
   conversation: z.array(lineSchema).min(2).max(4).optional(),
+  /** A mnemonic for a word that is hard to remember. */
+  memoryTip: bilingualSchema.optional(),
+  /** Collocations and set phrases the word lives in: 電話をかける. */
+  commonUsage: z.array(lineSchema).min(1).optional(),
+  /** Usage, nuance, politeness. */
+  notes: bilingualSchema.optional(),
+  /** Other ways to write the word: 子供 / 子ども. */
+  alternativeForms: z.array(text).min(1).optional(),
+  /** Usually written in kana although it has kanji. */
+  usuallyKana: z.boolean().optional(),
+  /** The id of its transitive/intransitive partner (付く ↔ 付ける); the partner names this one back. */
+  pair: text.optional(),
 });
 export type VocabularyEntry = z.infer<typeof vocabularyEntrySchema>;
+
+/** The 214 classical (Kangxi) radicals, by number. */
+export const radicalSchema = z.strictObject({
+  number: z.number().int().min(1).max(214),
+  /** The radical as it appears in this kanji: 氵 for 水 in 海. */
+  character: z.string().min(1).max(2),
+  /** Its Japanese name in kana (さんずい), when it has a common one. */
+  japanese: kana.optional(),
+  english: text,
+  nepali,
+});
+
+export const kanjiComponentsSchema = z.strictObject({
+  radical: radicalSchema,
+  /** The visible parts, as they appear (日 and 月 in 明); the radical is usually one of them. */
+  parts: z.array(text).min(1),
+});
+export type KanjiComponents = z.infer<typeof kanjiComponentsSchema>;
+
+const onyomi = text.regex(/^[\u30A0-\u30FF.-]+$/, "on'yomi must be katakana");
+const kunyomi = text.regex(/^[\u3041-\u309F.-]+$/, "kun'yomi must be hiragana");
+
+export const kanjiCompoundSchema = z.strictObject({
+  word: text,
+  reading: kana,
+  english: text,
+  nepali,
+  /**
+   * Which reading of the kanji this word uses, written exactly as in onyomi/kunyomi (ニチ, ひ,
+   * い.く), or "special" for a reading of the whole word (今日 きょう, 一人 ひとり).
+   */
+  readingUsed: text.optional(),
+});
+export type KanjiCompound = z.infer<typeof kanjiCompoundSchema>;
 
 export const kanjiEntrySchema = z.strictObject({
   id: text,
   kanji: z.string().length(1),
   strokes: z.number().int().min(1).max(40),
-  onyomi: z.array(text.regex(/^[\u30A0-\u30FF.-]+$/, "on'yomi must be katakana")),
-  kunyomi: z.array(text.regex(/^[\u3041-\u309F.-]+$/, "kun'yomi must be hiragana")),
+  /** Every reading KANJIDIC lists: shown folded as "all readings". */
+  onyomi: z.array(onyomi),
+  kunyomi: z.array(kunyomi),
+  /** The readings a learner at this level needs: subsets of onyomi/kunyomi, shown first. */
+  coreOnyomi: z.array(onyomi).optional(),
+  coreKunyomi: z.array(kunyomi).optional(),
   english: text,
   nepali,
-  compounds: z
-    .array(z.strictObject({ word: text, reading: kana, english: text, nepali }))
-    .min(2)
-    .max(4),
+  components: kanjiComponentsSchema.optional(),
+  /** Our own mnemonic, built from the components. */
+  memoryTip: bilingualSchema.optional(),
+  /** Where a learner meets the kanji: signs, forms, stations, menus. */
+  realLifeUse: bilingualSchema.optional(),
+  compounds: z.array(kanjiCompoundSchema).min(2).max(4),
+  /** Sentences using the kanji (≥ 1 once the level is complete). */
+  examples: z.array(lineSchema).min(1).optional(),
 });
 export type KanjiEntry = z.infer<typeof kanjiEntrySchema>;
+
+/** The kinds of word a grammar pattern attaches to. */
+export const formationWords = [
+  "noun",
+  "verb",
+  "i-adjective",
+  "na-adjective",
+  "adverb",
+  "number",
+  "counter",
+  "question-word",
+  "clause",
+] as const;
+/** The form the word takes before the pattern. */
+export const formationForms = [
+  "dictionary",
+  "masu-stem",
+  "te",
+  "ta",
+  "nai",
+  "plain",
+  "plain-past",
+  "polite",
+  "volitional",
+  "potential",
+  "passive",
+  "causative",
+  "imperative",
+  "ba",
+  "stem",
+  "ku",
+  "na",
+] as const;
+
+/** One part of a formation: a word in some form, or fixed text (particles, endings). */
+export const formationPartSchema = z.union([
+  z.strictObject({ word: z.enum(formationWords), form: z.enum(formationForms).optional() }),
+  z.strictObject({ text }),
+]);
+export type FormationPart = z.infer<typeof formationPartSchema>;
+
+export const commonMistakeSchema = z.strictObject({
+  english: text,
+  nepali,
+  /** The wrong Japanese, and the right one. */
+  wrong: text.optional(),
+  right: text.optional(),
+});
+export type CommonMistake = z.infer<typeof commonMistakeSchema>;
 
 export const grammarPointSchema = z
   .strictObject({
@@ -78,8 +186,26 @@ export const grammarPointSchema = z
     nepaliExplanation: nepali,
     rules: z.array(text).min(2).max(5),
     rulesNepali: z.array(nepali).min(2).max(5).optional(),
+    /** ≥ 5, plain and polite, once the level is complete. */
     examples: z.array(lineSchema).min(3),
-    commonMistakes: z.array(text).optional(),
+    /**
+     * Set when the pattern itself is one register (です and ましょう are polite, だ is plain):
+     * its examples need not show the other one.
+     */
+    register: z.enum(["polite", "plain"]).optional(),
+    /** A short dialogue (2–4 lines) using the pattern. */
+    conversation: z.array(lineSchema).min(2).max(4).optional(),
+    /** Objects with Nepali; plain English strings are the older form, replaced level by level. */
+    commonMistakes: z.array(z.union([text, commonMistakeSchema])).optional(),
+    /** What attaches to what: one list of parts per way to build the pattern. */
+    formation: z.array(z.array(formationPartSchema).min(1)).min(1).optional(),
+    /** Ids of points to compare (から / ので, は / が). */
+    related: z.array(text).min(1).optional(),
+    /** Where the pattern comes back at a higher level, and how. */
+    levelNotes: z
+      .array(bilingualSchema.extend({ level: z.enum(["N4", "N3", "N2", "N1"]) }))
+      .min(1)
+      .optional(),
   })
   .refine((point) => !point.rulesNepali || point.rulesNepali.length === point.rules.length, {
     message: "rulesNepali must have one line per rule",

@@ -3,7 +3,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/server/db/client.server";
 import { dictionaryEntries, grammarPoints, kanjiCharacters } from "~/server/db/schema";
 import { contentHash, replaceAllColumns } from "~/server/db/synced-rows";
-import type { ContentLevel } from "./content-schema";
+import type { ContentLevel, GrammarPoint } from "./content-schema";
+import { computeDifficulties } from "./difficulty";
 import { loadLearningContent, type LearningContent } from "./load-content.server";
 
 type TableReport = { inserted: number; updated: number; retired: number; unchanged: number };
@@ -16,7 +17,18 @@ export type SyncReport = {
 
 const toLevel = (level: ContentLevel) => level.toUpperCase() as "N5" | "N4";
 
+/** Older content lists mistakes as English strings; the table holds objects either way. */
+const mistakes = (point: GrammarPoint) =>
+  (point.commonMistakes ?? []).map((mistake) =>
+    typeof mistake === "string" ? { english: mistake } : mistake,
+  );
+
 function rowsFor(content: LearningContent) {
+  const difficulty = computeDifficulties({
+    vocabulary: content.vocabulary.map(({ level, entry }) => ({ level: toLevel(level), entry })),
+    kanji: content.kanji.map(({ level, entry }) => ({ level: toLevel(level), entry })),
+    grammar: content.grammar.map(({ level, entry }) => ({ level: toLevel(level), entry })),
+  });
   return {
     vocabulary: content.vocabulary.map(({ level, entry }) => ({
       id: entry.id,
@@ -29,6 +41,13 @@ function rowsFor(content: LearningContent) {
       examples: entry.examples,
       conversation: entry.conversation ?? [],
       source: "jouzu",
+      memoryTip: entry.memoryTip ?? null,
+      commonUsage: entry.commonUsage ?? [],
+      notes: entry.notes ?? null,
+      alternativeForms: entry.alternativeForms ?? [],
+      usuallyKana: entry.usuallyKana ?? false,
+      pairId: entry.pair ?? null,
+      difficulty: difficulty.get(entry.id) ?? null,
     })),
     kanji: content.kanji.map(({ level, entry }) => ({
       id: entry.id,
@@ -40,6 +59,13 @@ function rowsFor(content: LearningContent) {
       englishMeaning: entry.english,
       nepaliMeaning: entry.nepali,
       compounds: entry.compounds,
+      coreOnyomi: entry.coreOnyomi ?? [],
+      coreKunyomi: entry.coreKunyomi ?? [],
+      components: entry.components ?? null,
+      memoryTip: entry.memoryTip ?? null,
+      realLifeUse: entry.realLifeUse ?? null,
+      examples: entry.examples ?? [],
+      difficulty: difficulty.get(entry.id) ?? null,
     })),
     grammar: content.grammar.map(({ level, entry }) => ({
       id: entry.id,
@@ -51,7 +77,12 @@ function rowsFor(content: LearningContent) {
       rules: entry.rules,
       rulesNepali: entry.rulesNepali ?? null,
       examples: entry.examples,
-      commonMistakes: entry.commonMistakes ?? [],
+      commonMistakes: mistakes(entry),
+      conversation: entry.conversation ?? [],
+      formation: entry.formation ?? [],
+      related: entry.related ?? [],
+      levelNotes: entry.levelNotes ?? [],
+      difficulty: difficulty.get(entry.id) ?? null,
     })),
   };
 }

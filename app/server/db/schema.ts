@@ -14,6 +14,8 @@ export const jlptLevel = pgEnum("jlpt_level", ["N5", "N4", "N3", "N2", "N1"]);
 
 /** One line of an example sentence or conversation, in every language we teach in. */
 export type ExampleLine = { japanese: string; reading: string; english: string; nepali: string };
+/** A text in both explanation languages: memory tips, notes, real-life use. */
+export type Bilingual = { english: string; nepali: string };
 
 /**
  * Columns every table loaded from content/ shares: a hash of the item as last loaded (so an
@@ -42,6 +44,15 @@ export const dictionaryEntries = pgTable(
     source: text("source").notNull().default("jouzu"),
     /** A word in common use (EDICT's "(P)" marker); ranks above rare words in search. */
     common: boolean("common").notNull().default(false),
+    memoryTip: jsonb("memory_tip").$type<Bilingual>(),
+    commonUsage: jsonb("common_usage").$type<ExampleLine[]>().notNull().default([]),
+    notes: jsonb("notes").$type<Bilingual>(),
+    alternativeForms: jsonb("alternative_forms").$type<string[]>().notNull().default([]),
+    usuallyKana: boolean("usually_kana").notNull().default(false),
+    /** The id of the transitive/intransitive partner (付く ↔ 付ける). */
+    pairId: text("pair_id"),
+    /** 1–5, computed when the content is loaded (content/README.md, "Difficulty"). */
+    difficulty: integer("difficulty"),
     ...syncedColumns(),
   },
   (table) => [
@@ -51,6 +62,11 @@ export const dictionaryEntries = pgTable(
     index("dictionary_entries_updated_at_idx").on(table.updatedAt),
   ],
 );
+
+export type GrammarMistake = { english: string; nepali?: string; wrong?: string; right?: string };
+/** A word in some form (word: "verb", form: "te") or fixed text (text: "から"). */
+export type FormationPart = { word: string; form?: string } | { text: string };
+export type LevelNote = Bilingual & { level: "N4" | "N3" | "N2" | "N1" };
 
 export const grammarPoints = pgTable(
   "grammar_points",
@@ -64,13 +80,30 @@ export const grammarPoints = pgTable(
     rules: jsonb("rules").$type<string[]>().notNull().default([]),
     examples: jsonb("examples").$type<ExampleLine[]>().notNull().default([]),
     rulesNepali: jsonb("rules_nepali").$type<string[]>(),
-    commonMistakes: jsonb("common_mistakes").$type<string[]>().notNull().default([]),
+    /** Older content has English-only mistakes: `nepali` may be missing. */
+    commonMistakes: jsonb("common_mistakes").$type<GrammarMistake[]>().notNull().default([]),
+    conversation: jsonb("conversation").$type<ExampleLine[]>().notNull().default([]),
+    formation: jsonb("formation").$type<FormationPart[][]>().notNull().default([]),
+    related: jsonb("related").$type<string[]>().notNull().default([]),
+    levelNotes: jsonb("level_notes").$type<LevelNote[]>().notNull().default([]),
+    difficulty: integer("difficulty"),
     ...syncedColumns(),
   },
   (table) => [index("grammar_points_level_idx").on(table.jlptLevel)],
 );
 
-export type KanjiCompound = { word: string; reading: string; english: string; nepali: string };
+export type KanjiCompound = {
+  word: string;
+  reading: string;
+  english: string;
+  nepali: string;
+  /** The reading of the kanji the word uses (ニチ, ひ, い.く) or "special". */
+  readingUsed?: string;
+};
+export type KanjiComponents = {
+  radical: { number: number; character: string; japanese?: string } & Bilingual;
+  parts: string[];
+};
 
 export const kanjiCharacters = pgTable(
   "kanji_characters",
@@ -84,6 +117,13 @@ export const kanjiCharacters = pgTable(
     englishMeaning: text("english_meaning").notNull(),
     nepaliMeaning: text("nepali_meaning").notNull(),
     compounds: jsonb("compounds").$type<KanjiCompound[]>().notNull().default([]),
+    coreOnyomi: jsonb("core_onyomi").$type<string[]>().notNull().default([]),
+    coreKunyomi: jsonb("core_kunyomi").$type<string[]>().notNull().default([]),
+    components: jsonb("components").$type<KanjiComponents>(),
+    memoryTip: jsonb("memory_tip").$type<Bilingual>(),
+    realLifeUse: jsonb("real_life_use").$type<Bilingual>(),
+    examples: jsonb("examples").$type<ExampleLine[]>().notNull().default([]),
+    difficulty: integer("difficulty"),
     ...syncedColumns(),
   },
   (table) => [index("kanji_characters_level_idx").on(table.jlptLevel)],
