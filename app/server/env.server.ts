@@ -18,6 +18,11 @@ const baseSchema = z.object({
   INSTAGRAM_URL: optionalUrl,
   /** An outside voiceover tool the voice page offers a button for; no button when unset. */
   VOICEOVER_TOOL_URL: z.url({ protocol: /^https$/ }).optional(),
+  /**
+   * The JMdict/EDICT file the server imports in the background when it has not been imported
+   * yet (Debian's edict package puts it here); "none" turns the automatic import off.
+   */
+  EDICT_FILE: z.string().min(1).default("/usr/share/edict/edict"),
   /** Where the server fetches exchange rates: any endpoint speaking the v4 JPY format. */
   RATES_URL: z
     .url({ protocol: /^https?$/ })

@@ -15,6 +15,7 @@ import { favoritesApi } from "~/features/favorites/favorites-api.server";
 import { dictionarySearch } from "~/features/dictionary/dictionary-search.server";
 import { InvalidLearningContentError } from "~/features/learning-content/load-content.server";
 import { syncLearningContent } from "~/features/learning-content/sync.server";
+import { importEdictIfNew } from "~/features/dictionary/edict-auto-import.server";
 import { accountServices } from "./auth/account-services.server";
 import { publicBaseUrl } from "./auth/auth.server";
 import { requesterContext, type Requester } from "./auth/accounts-context.server";
@@ -160,11 +161,7 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
     throw error;
   }
 
-  // Build the search index now rather than on the first search; searches wait for it meanwhile.
-  dictionarySearch(database.db)
-    .warm()
-    .then((report) => logger.info(report, "dictionary search index built"))
-    .catch((error: unknown) => logger.error({ err: error }, "dictionary search index failed"));
+  void prepareDictionary(database, env, logger);
 
   const server = createHttpApp({ env, database, logger, vite }).listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -189,6 +186,24 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/**
+ * Builds the search index now rather than on the first search (searches wait for it meanwhile),
+ * then imports the full dictionary when it is installed and new: after the index of our own
+ * words, so searches answer from those until the index is rebuilt with the import.
+ */
+async function prepareDictionary(database: DatabaseHandle, env: Env, logger: Logger) {
+  const search = dictionarySearch(database.db);
+  try {
+    logger.info(await search.warm(), "dictionary search index built");
+  } catch (error) {
+    logger.error({ err: error }, "dictionary search index failed");
+  }
+  if ((await importEdictIfNew(database.db, env.EDICT_FILE, logger)) === "imported") {
+    await search.refreshNow();
+    logger.info("dictionary search index rebuilt with the EDICT entries");
+  }
 }
 
 function exitWith(message: string): never {

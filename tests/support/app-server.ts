@@ -38,6 +38,9 @@ export async function startAppServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       BUILD_DIR: buildDirectory,
+      // Each test server starts from an empty database: importing the installed EDICT file in
+      // the background would slow every suite. The tests that want it say so.
+      EDICT_FILE: "none",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -52,22 +52,32 @@ export class DictionarySearch {
     }
   }
 
+  /**
+   * Rebuilds the index now when the dictionary changed (this process just imported), instead of
+   * at the next periodic check; searches keep answering from the old index meanwhile.
+   */
+  async refreshNow(): Promise<void> {
+    if (!this.loaded) return;
+    await this.rebuildIfChanged(await this.loaded);
+  }
+
   private refreshWhenStale(loaded: LoadedIndex) {
-    const now = Date.now();
-    if (this.rebuilding || now - this.lastRevisionCheck < this.revisionCheckIntervalMs) return;
-    this.lastRevisionCheck = now;
+    if (Date.now() - this.lastRevisionCheck < this.revisionCheckIntervalMs) return;
+    void this.rebuildIfChanged(loaded);
+  }
+
+  private async rebuildIfChanged(loaded: LoadedIndex) {
+    if (this.rebuilding) return;
+    this.lastRevisionCheck = Date.now();
     this.rebuilding = true;
-    void (async () => {
-      try {
-        if ((await this.revision()) === loaded.revision) return;
-        const rebuilt = await this.build();
-        this.loaded = Promise.resolve(rebuilt);
-      } catch {
-        // Keep answering from the index we have; the next check tries again.
-      } finally {
-        this.rebuilding = false;
-      }
-    })();
+    try {
+      if ((await this.revision()) === loaded.revision) return;
+      this.loaded = Promise.resolve(await this.build());
+    } catch {
+      // Keep answering from the index we have; the next check tries again.
+    } finally {
+      this.rebuilding = false;
+    }
   }
 
   /**

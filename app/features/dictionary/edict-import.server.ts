@@ -27,6 +27,13 @@ export type EdictImportOptions = {
   progressEvery?: number;
   onSkippedLine?: (lineNumber: number, reason: string) => void;
   batchSize?: number;
+  /**
+   * "one" (the command): everything in one transaction, all or nothing. "per-batch" (the
+   * server's background import): the file is checked whole first, then each batch is its own
+   * write, so a server on PGlite (one connection) keeps answering between batches; an import
+   * cut short is finished by the next run, which writes only what is still missing.
+   */
+  transactions?: "one" | "per-batch";
 };
 
 const source = "edict";
@@ -116,6 +123,40 @@ function upsertStatement(rows: PendingRow[]) {
     where ${table.source} = ${source}`;
 }
 
+/** A file with no entries, or one where many lines are not entries, is not an EDICT file. */
+function checkEntryCounts(filePath: string, read: number, skipped: number, firstSkip: string) {
+  if (read - skipped === 0) {
+    throw new EdictFileError(
+      `${filePath} holds no EDICT entries${firstSkip && ` (${firstSkip})`}.`,
+    );
+  }
+  if (tooManySkipped(skipped, read)) {
+    throw new EdictFileError(
+      `${filePath} does not look like an EDICT file: ${skipped} of ${read} lines ` +
+        `are not entries (first: ${firstSkip}). Nothing was imported.`,
+    );
+  }
+}
+
+/** Reads the whole file without writing anything: throws EdictFileError when it is not EDICT. */
+async function checkWholeFile(filePath: string) {
+  let lineNumber = 0;
+  let read = 0;
+  let skipped = 0;
+  let firstSkip = "";
+  for await (const line of readLines(filePath)) {
+    lineNumber++;
+    if ((lineNumber === 1 && isEdictHeader(line)) || line.trim() === "") continue;
+    read++;
+    const parsed = parseEdictLine(line);
+    if (!parsed.ok) {
+      skipped++;
+      firstSkip ||= `line ${lineNumber}: ${parsed.reason}`;
+    }
+  }
+  checkEntryCounts(filePath, read, skipped, firstSkip);
+}
+
 /**
  * Makes the "edict" rows of dictionary_entries match an EDICT file: new entries inserted,
  * changed ones updated (by content hash), entries no longer in the file retired (hidden, kept
@@ -129,8 +170,9 @@ export async function importEdict(
   options: EdictImportOptions = {},
 ): Promise<EdictImportReport> {
   const started = performance.now();
-  const { batchSize = 5000, progressEvery = 25_000 } = options;
+  const { batchSize = 5000, progressEvery = 25_000, transactions = "one" } = options;
   await checkReadable(filePath);
+  if (transactions === "per-batch") await checkWholeFile(filePath);
 
   const before = new Map<string, { hash: string | null; retired: boolean }>();
   const existing = await db
@@ -151,12 +193,17 @@ export async function importEdict(
   // How often each headword + reading pair came up so far: a repeated pair gets ":2", ":3"…
   const seenPairs = new Map<string, number>();
 
-  await db.transaction(async (tx) => {
+  const writeAll = async (work: (writer: Pick<Database, "execute" | "update">) => Promise<void>) =>
+    transactions === "one" ? db.transaction(work) : work(db);
+
+  await writeAll(async (tx) => {
     let batch: PendingRow[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
       await tx.execute(upsertStatement(batch));
       batch = [];
+      // Let the requests that queued up behind this batch run before the next one.
+      if (transactions === "per-batch") await new Promise((resolve) => setImmediate(resolve));
     };
 
     let lineNumber = 0;
@@ -203,19 +250,7 @@ export async function importEdict(
       }
     }
     await flush();
-
-    const entries = report.read - report.skipped;
-    if (entries === 0) {
-      throw new EdictFileError(
-        `${filePath} holds no EDICT entries${firstSkip && ` (${firstSkip})`}.`,
-      );
-    }
-    if (tooManySkipped(report.skipped, report.read)) {
-      throw new EdictFileError(
-        `${filePath} does not look like an EDICT file: ${report.skipped} of ${report.read} lines ` +
-          `are not entries (first: ${firstSkip}). Nothing was imported.`,
-      );
-    }
+    checkEntryCounts(filePath, report.read, report.skipped, firstSkip);
 
     // Whatever an earlier import had and this file no longer has.
     const gone = [...before].filter(([, row]) => !row.retired).map(([id]) => id);
