@@ -4,9 +4,9 @@ import { Link } from "react-router";
 const styles = {
   bar: {
     secondary:
-      "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800",
+      "rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 xl:px-3 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-focus dark:text-slate-200 dark:hover:bg-slate-800",
     primary:
-      "rounded-md bg-brand-700 px-3 py-2 text-sm font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700",
+      "rounded-md bg-brand-700 px-2 py-2 text-sm font-medium whitespace-nowrap text-white xl:px-3 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus",
   },
   menu: {
     secondary:

@@ -111,7 +111,7 @@ export function FavoriteButton({ type, id }: { type: FavoriteItemType; id: strin
         aria-pressed={favorite}
         title={loading ? t("favorites.checking") : undefined}
         onClick={() => void toggle()}
-        className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white p-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-busy:cursor-progress aria-pressed:border-amber-500 aria-pressed:bg-amber-50 aria-pressed:text-amber-900 sm:px-3 sm:py-1.5 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-amber-400 dark:aria-pressed:bg-amber-950 dark:aria-pressed:text-amber-100"
+        className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white p-2.5 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-busy:cursor-progress aria-pressed:border-amber-500 aria-pressed:bg-amber-50 aria-pressed:text-amber-900 sm:px-3 sm:py-1.5 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800 dark:aria-pressed:border-amber-400 dark:aria-pressed:bg-amber-950 dark:aria-pressed:text-amber-100"
       >
         {loading ? <Spinner /> : <StarIcon filled={favorite} />}
         {/* Phones show the star alone; the words stay its name for screen readers. */}
@@ -138,7 +138,7 @@ export function FavoriteButton({ type, id }: { type: FavoriteItemType; id: strin
             type="button"
             onClick={dismiss}
             aria-label={t("favorites.dismiss")}
-            className="-m-1 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-700"
+            className="-m-1 rounded p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-focus dark:text-slate-300 dark:hover:bg-slate-700"
           >
             <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4">
               <path

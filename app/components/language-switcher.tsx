@@ -21,7 +21,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         defaultValue={locale}
         key={locale}
         onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
-        className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        className="h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-focus dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
       >
         {locales.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -44,7 +44,7 @@ export function ListenButton({
         if (speaking) stop();
         else speak(text, rate);
       }}
-      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-600 aria-disabled:hover:bg-transparent data-speaking:bg-brand-700 data-speaking:text-white dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800 dark:aria-disabled:border-slate-600 dark:aria-disabled:text-slate-300 dark:data-speaking:bg-brand-100 dark:data-speaking:text-slate-900 ${className}`}
+      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-600 aria-disabled:hover:bg-transparent data-speaking:bg-brand-700 data-speaking:text-white dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800 dark:aria-disabled:border-slate-600 dark:aria-disabled:text-slate-300 dark:data-speaking:bg-brand-100 dark:data-speaking:text-slate-900 ${className}`}
     >
       <SpeakerIcon className="h-4 w-4" />
       {speaking ? t("voice.listen.stop") : t("voice.listen.listen")}

@@ -21,7 +21,7 @@ export function MessagePage({
       <p className="mt-4 text-slate-700 dark:text-slate-300">{body}</p>
       <Link
         to="/"
-        className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="mt-8 rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
       >
         {homeLabel}
       </Link>

@@ -8,7 +8,7 @@ import { primaryLinks, toolLinks } from "./navigation";
 import { usePathScopedOpen } from "./use-path-scoped-open";
 
 const itemClass =
-  "block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800 aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-100";
+  "block rounded-md px-3 py-2 text-base font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-focus dark:text-slate-100 dark:hover:bg-slate-800 aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-100";
 
 /** The menu below the desktop breakpoint: a disclosure panel under the bar. */
 export function MobileMenu({
@@ -42,14 +42,14 @@ export function MobileMenu({
         aria-controls="mobile-menu"
         aria-label={open ? t("nav.closeMenu") : t("nav.openMenu")}
         onClick={() => setOpen(!open)}
-        className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 xl:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-focus lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
       >
         {open ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
       </button>
       <div
         id="mobile-menu"
         hidden={!open}
-        className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg xl:hidden dark:border-slate-800 dark:bg-slate-950"
+        className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 shadow-lg lg:hidden dark:border-slate-800 dark:bg-slate-950"
       >
         <nav aria-label={t("nav.label")}>
           <ul className="space-y-1 pt-3">

@@ -13,6 +13,7 @@ export const toolLinks = [
   { to: "/jobs-search", tool: "jobsSearch" },
   { to: "/voiceover-tool", tool: "voiceoverTool" },
   { to: "/information-search", tool: "informationSearch" },
+  { to: "/tutorials", tool: "tutorials" },
 ] as const;
 
 /** The channel page that asks the visitor to confirm a subscription. */

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ExternalLink } from "./external-link";
+import { toolLinks } from "./navigation";
 
 /** Licences of the reference data our facts come from (see /about#credits for the detail). */
 const dataLicences = [
@@ -22,6 +23,20 @@ export function SiteFooter({ year }: { year: number }) {
           <p className="mt-1">{t("footer.tagline")}</p>
           <p className="mt-1">{t("footer.rights", { year })}</p>
         </div>
+        <nav aria-labelledby="footer-tools">
+          <h2 id="footer-tools" className="font-semibold text-slate-900 dark:text-white">
+            {t("footer.tools")}
+          </h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-1">
+            {toolLinks.map(({ to, tool }) => (
+              <li key={to}>
+                <Link to={to} className="underline-offset-2 hover:underline">
+                  {t(`tools.${tool}.name`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <nav aria-label={t("footer.credits")} className="flex flex-col gap-2 sm:items-end">
           <Link to="/about#credits" className="underline underline-offset-2 hover:no-underline">
             {t("footer.credits")}

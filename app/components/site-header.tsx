@@ -31,7 +31,7 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link
           to="/"
-          className="mr-2 flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="mr-2 flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-focus"
         >
           <span
             aria-hidden="true"
@@ -41,14 +41,14 @@ export function SiteHeader({
           </span>
           <span className="text-lg font-bold tracking-tight">{t("site.name")}</span>
         </Link>
-        <nav aria-label={t("nav.label")} className="hidden xl:block">
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {primaryLinks.map(({ to, label }) => (
               <li key={to}>
                 <NavLink
                   to={to}
                   end
-                  className="rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:text-brand-100"
+                  className="rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-slate-700 xl:px-3 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-focus aria-[current=page]:text-brand-700 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:text-brand-100"
                 >
                   {t(label)}
                 </NavLink>
@@ -62,14 +62,15 @@ export function SiteHeader({
         <div className="ml-auto flex items-center gap-1">
           <LanguageSwitcher locale={locale} />
           <ThemeToggle preference={theme} />
-          <div className="hidden items-center gap-2 xl:flex">
+          <div className="hidden items-center gap-1 lg:flex xl:gap-2">
             {subscribeHref && (
               <ExternalLink
                 href={subscribeHref}
-                className="inline-flex items-center gap-1.5 rounded-md bg-red-700 px-3 py-2 text-sm font-medium text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+                className="inline-flex items-center gap-1.5 rounded-md bg-red-700 p-2 text-sm font-medium whitespace-nowrap text-white xl:px-3 hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
               >
                 <YouTubeIcon className="h-4 w-4" />
-                {t("nav.subscribe")}
+                {/* From 1024 px the bar is full: the icon alone, its words still its name. */}
+                <span className="max-xl:sr-only">{t("nav.subscribe")}</span>
               </ExternalLink>
             )}
             <AccountLinks signedIn={signedIn} layout="bar" />

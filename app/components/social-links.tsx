@@ -19,7 +19,7 @@ export function SocialLinks({ links, className }: { links: SocialLinkUrls; class
             <ExternalLink
               href={href}
               aria-label={label}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-300 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-focus dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
             >
               <Icon />
             </ExternalLink>

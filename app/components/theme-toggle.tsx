@@ -41,7 +41,7 @@ export function ThemeToggle({ preference }: { preference: ThemePreference }) {
       aria-label={t("theme.dark")}
       title={t("theme.dark")}
       onClick={toggle}
-      className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-focus dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {dark ? <MoonIcon /> : <SunIcon />}
     </button>

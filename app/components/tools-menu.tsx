@@ -11,7 +11,7 @@ export function ToolsMenu() {
   const [open, setOpen] = usePathScopedOpen();
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:data-[state=open]:bg-slate-800">
+      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm whitespace-nowrap xl:px-3 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-focus data-[state=open]:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:data-[state=open]:bg-slate-800">
         {t("nav.tools")}
         <ChevronDownIcon />
       </DropdownMenu.Trigger>
@@ -25,7 +25,7 @@ export function ToolsMenu() {
             <DropdownMenu.Item key={to} asChild>
               <Link
                 to={to}
-                className="block rounded-md px-3 py-2 outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
+                className="block rounded-md px-3 py-2 focus-visible:outline-offset-0 data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
               >
                 <span className="block text-sm font-medium text-slate-900 dark:text-slate-100">
                   {t(`tools.${tool}.name`)}

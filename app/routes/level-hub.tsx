@@ -70,7 +70,7 @@ export default function LevelHub({ loaderData }: Route.ComponentProps) {
               <Link
                 to={studyListPath(level, kind)}
                 data-testid={`study-list-${kind}`}
-                className="flex h-full items-center justify-between gap-3 rounded-xl border-2 border-brand-100 bg-brand-50 px-5 py-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-brand-100"
+                className="flex h-full items-center justify-between gap-3 rounded-xl border-2 border-brand-100 bg-brand-50 px-5 py-4 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-slate-700 dark:bg-slate-900 dark:hover:border-brand-100"
               >
                 <span className="font-semibold text-brand-800 dark:text-brand-100">
                   {t(`levelHub.studyLists.${kind}`)}
@@ -92,7 +92,7 @@ export default function LevelHub({ loaderData }: Route.ComponentProps) {
             <Link
               to={`/resources/ai/${level.toLowerCase()}/${type}`}
               data-testid={`study-card-${type}`}
-              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900"
+              className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-slate-700 dark:bg-slate-900"
             >
               <span className="flex items-center justify-between gap-2">
                 <span className="text-xl font-semibold">{t(`levelHub.cards.${type}.title`)}</span>

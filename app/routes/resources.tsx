@@ -29,7 +29,7 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
 
       <Link
         to="/resources/dictionary"
-        className={`mt-8 block rounded-2xl bg-gradient-to-r from-brand-700 to-rose-600 p-8 text-white shadow-lg hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${staggerClass(0)}`}
+        className={`mt-8 block rounded-2xl bg-gradient-to-r from-brand-700 to-rose-600 p-8 text-white shadow-lg hover:shadow-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus ${staggerClass(0)}`}
       >
         <span className="block text-2xl font-bold">{t("resources.dictionaryTitle")}</span>
         <span className="mt-2 block text-rose-50">{t("resources.dictionaryDescription")}</span>

@@ -5,10 +5,10 @@ import { passwordLimits, type FieldIssue } from "./account-schemas";
 /** Building blocks the account pages share: a card, labelled fields, messages, a submit button. */
 
 export const focusRing =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 export const linkClass = `font-medium text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100 ${focusRing}`;
 const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
 export function AccountCard({
   title,

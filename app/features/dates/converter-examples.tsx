@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { dateConverterHref } from "./date-converter-query";
 
 const linkClass =
-  "text-brand-700 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-brand-100";
+  "text-brand-700 underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:text-brand-100";
 
 const examples = [
   { type: "gregorian", date: "2024-04-13", lang: undefined },

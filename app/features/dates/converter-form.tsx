@@ -15,7 +15,7 @@ import { cardClass, hintClass } from "./date-converter-ui";
 export type FieldError = { error: ConversionError; reason?: FailureReason };
 
 const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:aria-[invalid=true]:border-red-400";
 const labelClass = "block font-medium text-slate-800 dark:text-slate-100";
 
 // Examples of each input, the same in every interface language.
@@ -53,7 +53,7 @@ export function ConverterForm(props: {
           {inputTypes.map((option) => (
             <label
               key={option}
-              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:border-slate-600 dark:has-checked:border-brand-100 dark:has-checked:bg-slate-800"
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2.5 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus dark:border-slate-600 dark:has-checked:border-brand-100 dark:has-checked:bg-slate-800"
             >
               <input
                 type="radio"
@@ -93,7 +93,7 @@ export function ConverterForm(props: {
       <button
         type="submit"
         disabled={busy}
-        className="w-full rounded-lg bg-brand-700 px-6 py-2.5 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+        className="w-full rounded-lg bg-brand-700 px-6 py-2.5 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait disabled:opacity-80 sm:w-auto"
       >
         {busy ? t("dates.converting") : t("dates.convert")}
       </button>

@@ -236,7 +236,7 @@ function OtherMatches({
             <Link
               to={`${dictionaryPath}?${new URLSearchParams({ q: query, entry: match.id })}`}
               aria-current={match.id === shownId ? "true" : undefined}
-              className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:aria-[current=true]:bg-slate-800"
+              className="flex items-start justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus aria-[current=true]:border-brand-600 aria-[current=true]:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:aria-[current=true]:bg-slate-800"
             >
               <span className="min-w-0">
                 <span lang="ja" className="block text-lg font-semibold">

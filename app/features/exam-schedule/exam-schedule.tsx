@@ -85,7 +85,7 @@ function ExamSessionCard({
             aria-pressed={selected === level}
             aria-controls={panelId}
             onClick={() => setSelected(selected === level ? null : level)}
-            className="min-w-12 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:bg-brand-700"
+            className="min-w-12 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-focus aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-600 dark:hover:bg-slate-800 dark:aria-pressed:bg-brand-700"
           >
             {level}
           </button>

@@ -143,7 +143,7 @@ function Card({
       <div className="flex items-start justify-between gap-3">
         <Link
           to={href}
-          className="min-w-0 break-words after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          className="min-w-0 break-words after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
         >
           {headword}
         </Link>
@@ -254,7 +254,7 @@ function KanjiCard({ kanji }: { kanji: FavoriteKanji }) {
 function ExportLinks() {
   const { t } = useTranslation();
   const linkClass =
-    "inline-flex items-center rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800";
+    "inline-flex items-center rounded-md border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:border-brand-100 dark:text-brand-100 dark:hover:bg-slate-800";
   return (
     <section aria-labelledby="favorites-export" data-testid="favorites-export">
       <h2 id="favorites-export" className="text-lg font-semibold">

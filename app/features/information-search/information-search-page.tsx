@@ -16,7 +16,7 @@ import { maxSiteQueryLength } from "./site-search";
 const exampleQueries = ["食べる", "te kudasai", "日", "खाना", "currency", "JLPT"];
 
 const focusRing =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 const linkClass = `text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100 ${focusRing}`;
 const groupAnchor = (kind: GroupKind) => `results-${kind}`;
 

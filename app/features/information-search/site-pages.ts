@@ -32,7 +32,7 @@ const studyListKinds = ["vocabulary", "grammar", "kanji"] as const;
 
 /**
  * Every page a visitor can search for: the tools of the Tools menu (this page aside), the main
- * navigation, the dictionary, the tutorials, and each level's hub and study lists.
+ * navigation, the dictionary, and each level's hub and study lists (the tutorials are a tool).
  */
 export const sitePages: readonly SitePage[] = [
   ...toolLinks
@@ -60,12 +60,6 @@ export const sitePages: readonly SitePage[] = [
       name: t("resources.dictionaryTitle"),
       description: t("resources.dictionaryDescription"),
     }),
-  },
-  {
-    kind: "pages",
-    id: "tutorials",
-    path: "/tutorials",
-    texts: (t) => ({ name: t("tutorials.title"), description: t("tutorials.metaDescription") }),
   },
   ...jlptLevels.flatMap((level): SitePage[] => [
     {

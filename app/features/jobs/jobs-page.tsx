@@ -21,7 +21,7 @@ const badgeClass: Record<(typeof logoColours)[number], string> = {
 };
 
 const fieldClass =
-  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+  "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 const labelClass = "block text-sm font-medium text-slate-700 dark:text-slate-200";
 
 const categoryLabelKey = (value: string) =>
@@ -127,7 +127,7 @@ export function JobsSearchPage({ data }: { data: JobsSearchData }) {
         />
         <button
           type="submit"
-          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
         >
           {t("jobs.apply")}
         </button>

@@ -27,7 +27,7 @@ export function LevelCard({
     // The whole card is clickable through the heading's link, stretched over it.
     <article
       data-testid="level-card"
-      className={`relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600 hover:-translate-y-0.5 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 ${staggerClass(index)}`}
+      className={`relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-focus hover:-translate-y-0.5 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 ${staggerClass(index)}`}
     >
       <h3>
         <Link to={levelPath(level)} className="outline-none after:absolute after:inset-0">

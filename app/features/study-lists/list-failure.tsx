@@ -9,7 +9,7 @@ import type { StudyListKind } from "./study-list-kinds";
 const retry = () => window.location.reload();
 
 const retryClass =
-  "rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "rounded-md bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 
 /**
  * What a list page shows when it cannot load (spec §8): for vocabulary the "Connection Error"

@@ -22,7 +22,7 @@ const isNarrow = () => window.matchMedia(narrowQuery).matches;
 
 // Row styles live on the list, not on each of its (up to 100) rows, to keep the HTML small.
 const rowStyles =
-  "[&_a]:block [&_a]:border-l-4 [&_a]:border-transparent [&_a]:px-4 [&_a]:py-2.5 [&_a:hover]:bg-slate-50 dark:[&_a:hover]:bg-slate-800 [&_a:focus-visible]:outline-2 [&_a:focus-visible]:-outline-offset-2 [&_a:focus-visible]:outline-brand-600 [&_a[aria-current=true]]:border-brand-700 [&_a[aria-current=true]]:bg-brand-50 dark:[&_a[aria-current=true]]:border-brand-100 dark:[&_a[aria-current=true]]:bg-slate-800";
+  "[&_a]:block [&_a]:border-l-4 [&_a]:border-transparent [&_a]:px-4 [&_a]:py-2.5 [&_a:hover]:bg-slate-50 dark:[&_a:hover]:bg-slate-800 [&_a:focus-visible]:outline-2 [&_a:focus-visible]:-outline-offset-2 [&_a:focus-visible]:outline-focus [&_a[aria-current=true]]:border-brand-700 [&_a[aria-current=true]]:bg-brand-50 dark:[&_a[aria-current=true]]:border-brand-100 dark:[&_a[aria-current=true]]:bg-slate-800";
 
 /**
  * A level's list page: the list (one page of it) on the left with its count, the selected
@@ -228,7 +228,7 @@ export function StudyListPage<Row extends { id: string }>({
                 <button
                   type="button"
                   onClick={backToList}
-                  className="mb-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden dark:border-slate-600 dark:hover:bg-slate-800"
+                  className="mb-3 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus lg:hidden dark:border-slate-600 dark:hover:bg-slate-800"
                 >
                   ← {t("studyLists.backToList")}
                 </button>
@@ -282,7 +282,7 @@ function Pagination({
   // A page change keeps the selected item's details open.
   const to = (n: number) => ({ search: listSearch({ page: n, item: selectedId }) });
   const linkClass =
-    "rounded-md px-2.5 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800";
+    "rounded-md px-2.5 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:hover:bg-slate-800";
   return (
     <nav
       aria-label={t("studyLists.pages")}

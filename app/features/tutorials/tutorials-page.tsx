@@ -20,7 +20,7 @@ const staggerClass = (index: number) =>
   `animate-fade-in-up motion-reduce:animate-none ${staggerDelays[Math.min(index, staggerDelays.length - 1)]}`;
 
 const focusRing =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 const linkClass = `text-brand-700 underline underline-offset-2 hover:no-underline dark:text-brand-100 ${focusRing}`;
 
 export function TutorialsPage({ data: { total, search } }: { data: TutorialsPageData }) {

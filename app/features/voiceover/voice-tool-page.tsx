@@ -10,7 +10,7 @@ import { maxVoiceTextLength, type VoiceSample } from "./voice-samples";
 import type { VoiceoverToolData } from "./voiceover.server";
 
 const focusRing =
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus";
 const cardClass =
   "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900";
 
@@ -78,7 +78,7 @@ export function VoiceoverToolPage({ data }: { data: VoiceoverToolData }) {
             rows={6}
             placeholder={t("voice.placeholder")}
             aria-describedby={ids.hint}
-            className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-lg text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
+            className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-lg text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:placeholder:text-slate-400"
           />
           <p id={ids.hint} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             {t("voice.textHint", { max: localDigits(maxVoiceTextLength, i18n.language) })}

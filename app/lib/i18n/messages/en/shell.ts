@@ -36,6 +36,10 @@ export const enShell = {
       description: "Interactive learning with voice navigation",
     },
     informationSearch: { name: "Information Search", description: "Other information" },
+    tutorials: {
+      name: "Tutorials",
+      description: "Step-by-step guides: typing Japanese, JLPT registration, test day",
+    },
   },
   theme: {
     dark: "Dark theme",
@@ -47,6 +51,7 @@ export const enShell = {
   footer: {
     tagline: "JLPT preparation in English and Nepali, from N5 to N1.",
     credits: "Credits",
+    tools: "Tools",
     dataLicences: "Data licences",
     rights: "© {{year}} Jouzu",
   },

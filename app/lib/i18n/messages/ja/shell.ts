@@ -41,6 +41,10 @@ export const jaShell: Pick<
       description: "音声を使ったインタラクティブな学習",
     },
     informationSearch: { name: "情報検索", description: "その他の情報" },
+    tutorials: {
+      name: "チュートリアル",
+      description: "手順つきガイド：日本語入力、JLPTの申し込み、試験当日",
+    },
   },
   theme: {
     dark: "ダークテーマ",
@@ -52,6 +56,7 @@ export const jaShell: Pick<
   footer: {
     tagline: "N5からN1まで、英語とネパール語でJLPT対策。",
     credits: "クレジット",
+    tools: "ツール",
     dataLicences: "データのライセンス",
     rights: "© {{year}} Jouzu",
   },

@@ -41,6 +41,10 @@ export const neShell: Pick<
       description: "आवाजको सहायताले अन्तरक्रियात्मक अध्ययन",
     },
     informationSearch: { name: "जानकारी खोज", description: "अन्य जानकारी" },
+    tutorials: {
+      name: "ट्युटोरियल",
+      description: "चरणबद्ध निर्देशिका: जापानी टाइपिङ, JLPT दर्ता, परीक्षाको दिन",
+    },
   },
   theme: {
     dark: "अँध्यारो थिम",
@@ -52,6 +56,7 @@ export const neShell: Pick<
   footer: {
     tagline: "N5 देखि N1 सम्म, अंग्रेजी र नेपालीमा JLPT को तयारी।",
     credits: "स्रोत र आभार",
+    tools: "उपकरणहरू",
     dataLicences: "डाटाका इजाजतपत्र",
     rights: "© {{year}} Jouzu",
   },
