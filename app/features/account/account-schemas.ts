@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "~/lib/plain-text";
 
 /** Input rules of the account forms (spec part 2 §5), shared by the API and the pages. */
 export const passwordLimits = { min: 6, max: 256 } as const;
@@ -29,7 +30,11 @@ export const signUpInput = z.object({
     .string({ error: "Full name is required" })
     .trim()
     .min(1, "Full name is required")
-    .max(100, "Full name is too long"),
+    .max(100, "Full name is too long")
+    .refine(
+      (name) => !hasControlCharacters(name),
+      "Full name contains characters that are not allowed",
+    ),
   email,
   password,
 });
@@ -43,7 +48,15 @@ export const signInInput = z.object({
 /** The verify step knows the email; /verify-email?id=… knows the student's id. */
 export const verifyEmailInput = z.union([
   z.object({ email, code }),
-  z.object({ id: z.string().trim().min(1).max(64), code }),
+  z.object({
+    id: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .refine((id) => !hasControlCharacters(id), "This verification link is not valid."),
+    code,
+  }),
 ]);
 
 export const sendCodeInput = z.object({ email });

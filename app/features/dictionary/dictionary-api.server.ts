@@ -1,6 +1,7 @@
 import express from "express";
 import type { Logger } from "pino";
 import { z } from "zod";
+import { hasControlCharacters } from "~/lib/plain-text";
 import type { Database } from "~/server/db/client.server";
 import { dictionarySearch, findDictionaryEntry, hitSummary } from "./dictionary-search.server";
 import { searchQuerySchema } from "./search-query";
@@ -32,8 +33,11 @@ export function dictionaryApi({ db, logger }: { db: Database; logger: Logger }) 
   });
 
   router.get("/entries/:id", async (req, res) => {
+    const { id } = req.params;
     try {
-      const entry = await findDictionaryEntry(db, req.params.id);
+      // An id no entry can have is looked up nowhere: it is simply not found.
+      const possible = id.length <= 200 && !hasControlCharacters(id);
+      const entry = possible ? await findDictionaryEntry(db, id) : undefined;
       if (!entry) {
         res.status(404).json({ error: "not_found", message: "No dictionary entry has this id." });
         return;

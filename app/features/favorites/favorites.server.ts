@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
+import { hasControlCharacters } from "~/lib/plain-text";
 import type { Database } from "~/server/db/client.server";
 import {
   dictionaryEntries,
@@ -13,7 +14,12 @@ export type FavoriteItemType = (typeof favoriteItemTypes)[number];
 
 export const favoriteKey = z.object({
   type: z.enum(favoriteItemTypes, { error: "type must be word, grammar or kanji" }),
-  id: z.string().trim().min(1, "id is required").max(200, "id is too long"),
+  id: z
+    .string()
+    .trim()
+    .min(1, "id is required")
+    .max(200, "id is too long")
+    .refine((id) => !hasControlCharacters(id), "id contains characters that are not allowed"),
 });
 export type FavoriteKey = z.infer<typeof favoriteKey>;
 
