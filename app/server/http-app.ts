@@ -23,6 +23,7 @@ import { cspNonceContext, servicesContext, type AppServices } from "./context.se
 import { DataDirectoryLockedError } from "./db/data-dir-lock";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { InvalidEnvironmentError, loadEnv, type Env } from "./env.server";
+import { refuseUnexpectedRequests, requireValidHost } from "./request-guards";
 import { apiSecurityHeaders, assignCspNonce, sameOriginWrites, securityHeaders } from "./security";
 
 type HttpAppOptions = { env: Env; database: DatabaseHandle; logger: Logger; vite?: ViteDevServer };
@@ -35,6 +36,8 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   // JSON answers are small and cached by max-age; hashing every body for an ETag costs more than
   // it saves.
   app.set("etag", false);
+  // Malformed requests get a 4xx here, before anything builds a URL or reads a form from them.
+  app.use(requireValidHost(new URL(publicBaseUrl(env)).host), refuseUnexpectedRequests());
 
   app.get("/healthz", (_req, res) => void res.json({ status: "alive" }));
   app.get("/readyz", async (_req, res) => {
