@@ -3,7 +3,7 @@ import { dictionarySearch, hitSummary } from "~/features/dictionary/dictionary-s
 import { InformationSearchPage } from "~/features/information-search/information-search-page";
 import { loadInformationSearch } from "~/features/information-search/information-search.server";
 import { informationSearchPath } from "~/features/information-search/result-groups";
-import { loadTutorialsPage } from "~/features/tutorials/tutorials.server";
+import { tutorialSummaries } from "~/features/tutorials/tutorials.server";
 import { metaTags } from "~/lib/i18n/page-meta";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
 import { servicesContext } from "~/server/context.server";
@@ -24,8 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       searchWords: async (query, limit) =>
         (await dictionarySearch(services.db).search(query, limit)).map(hitSummary),
-      tutorials: async () =>
-        (await loadTutorialsPage(services.env.CONTENT_DIR, null)).search.tutorials,
+      tutorials: (reader) => tutorialSummaries(services.env.CONTENT_DIR, reader),
     },
     locale,
     url,

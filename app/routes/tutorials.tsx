@@ -7,11 +7,11 @@ import type { Route } from "./+types/tutorials";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);
-  const { t } = requestTranslator(request);
+  const { locale, t } = requestTranslator(request);
   const query = new URL(request.url).searchParams.get("q");
   return {
     meta: { title: t("tutorials.metaTitle"), description: t("tutorials.metaDescription") },
-    page: await loadTutorialsPage(env.CONTENT_DIR, query),
+    page: await loadTutorialsPage(env.CONTENT_DIR, query, locale),
   };
 }
 

@@ -13,7 +13,10 @@ import {
 } from "../../app/features/information-search/information-search.server.ts";
 import type { GroupKind } from "../../app/features/information-search/result-groups.ts";
 import { syncLearningContent } from "../../app/features/learning-content/sync.server.ts";
-import { loadTutorialsPage } from "../../app/features/tutorials/tutorials.server.ts";
+import {
+  loadTutorialsPage,
+  tutorialSummaries,
+} from "../../app/features/tutorials/tutorials.server.ts";
 import type { Locale } from "../../app/lib/i18n/locales.ts";
 import { grammarPoints } from "../../app/server/db/schema.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
@@ -32,7 +35,7 @@ describe.each(databaseKinds)("information search on %s with our content", (kind)
     sources = {
       searchWords: async (query, limit) =>
         (await dictionarySearch(database.handle.db).search(query, limit)).map(hitSummary),
-      tutorials: async () => (await loadTutorialsPage(contentDir, null)).search.tutorials,
+      tutorials: (locale) => tutorialSummaries(contentDir, locale),
     };
   }, 120_000);
   afterAll(async () => {
@@ -112,11 +115,20 @@ describe.each(databaseKinds)("information search on %s with our content", (kind)
     const tutorials = group(await search("NHK"), "tutorials");
     expect(tutorials?.items.map((item) => item.id)).toEqual(["nhk-easy-listening"]);
     expect(tutorials?.items[0]?.href).toBe("/tutorials?q=NHK");
-    // In the title only: the link carries words of the description instead.
-    const byTitle = group(await search("Register"), "tutorials");
-    expect(byTitle?.items[0]?.id).toBe("register-jlpt-nepal");
-    const q = new URL(byTitle?.items[0]?.href ?? "", "http://x").searchParams.get("q") ?? "";
-    const page = await loadTutorialsPage(contentDir, q);
+    // Found by a tag, in Nepali, by a Nepali reader: shown in Nepali, linked with the words.
+    const byTag = group(await search("दर्ता", { locale: "ne" }), "tutorials");
+    expect(byTag?.items[0]).toMatchObject({
+      id: "register-jlpt-nepal",
+      title: "नेपालमा JLPT का लागि दर्ता गर्ने तरिका",
+      titleLang: "ne",
+      href: `/tutorials?q=${encodeURIComponent("दर्ता")}`,
+    });
+    // Words spread over the tutorial (the search matches them one by one): linked by its title.
+    const spread = group(await search("Nepal fee"), "tutorials");
+    expect(spread?.items[0]?.id).toBe("register-jlpt-nepal");
+    const q = new URL(spread?.items[0]?.href ?? "", "http://x").searchParams.get("q") ?? "";
+    expect(q).toBe("Register for the JLPT in Nepal");
+    const page = await loadTutorialsPage(contentDir, q, "en");
     expect(page.search.tutorials.map((t) => t.id)).toEqual(["register-jlpt-nepal"]);
   });
 
@@ -128,11 +140,16 @@ describe.each(databaseKinds)("information search on %s with our content", (kind)
     });
   });
 
-  test("a Nepali word finds dictionary words, shown with their Nepali meaning", async () => {
+  test("a Nepali word finds dictionary words, shown with their Nepali meaning first", async () => {
     const words = group(await search("खाना", { locale: "ne" }), "words");
     expect(words?.count).toBeGreaterThan(0);
-    expect(words?.items[0]?.detailLang).toBe("ne");
-    expect(words?.items[0]?.detail).toContain("खाना");
+    const [first, second] = words?.items[0]?.details ?? [];
+    expect(first?.lang).toBe("ne");
+    expect(first?.text).toContain("खाना");
+    expect(second?.lang).toBe("en");
+    // In English, the English meaning alone.
+    const english = group(await search("खाना"), "words");
+    expect(english?.items[0]?.details.map((detail) => detail.lang)).toEqual(["en"]);
   });
 
   test("nothing matches: no groups and nothing failed", async () => {

@@ -5,6 +5,7 @@ import { ExampleLine } from "~/components/example-line";
 import { FavoriteButton } from "~/components/favorite-button";
 import { Highlight } from "~/components/highlight";
 import { SearchHero } from "~/components/search-hero";
+import { readerMeanings } from "~/lib/reader-meanings";
 import type { DictionaryResult } from "./dictionary-page.server";
 import type { HitSummary } from "./dictionary-search.server";
 import { maxQueryLength } from "./search-query";
@@ -220,7 +221,7 @@ function OtherMatches({
   matches: HitSummary[];
   shownId: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const others = matches.filter((match) => match.id !== shownId);
   return (
     <aside aria-labelledby="other-matches" data-testid="other-matches">
@@ -247,9 +248,16 @@ function OtherMatches({
                     </span>
                   )}
                 </span>
-                <span lang="en" className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
-                  {match.english}
-                </span>
+                {readerMeanings(i18n.language, match.english, match.nepali).map((meaning, i) => (
+                  <span
+                    key={meaning.lang}
+                    lang={meaning.lang}
+                    data-testid="other-match-meaning"
+                    className={`line-clamp-2 text-sm ${i === 0 ? "text-slate-700 dark:text-slate-300" : "text-slate-600 dark:text-slate-400"}`}
+                  >
+                    {meaning.text}
+                  </span>
+                ))}
               </span>
               <span className="shrink-0 text-xs font-bold text-brand-800 dark:text-brand-100">
                 {match.jlptLevel ?? (

@@ -279,11 +279,20 @@ function ResultLink({ item }: { item: ResultItem }) {
           {item.reading}
         </span>
       )}
-      {item.detail && (
-        <span lang={item.detailLang} className="mt-1 text-slate-700 dark:text-slate-300">
-          {item.detail}
+      {item.details.map((detail, index) => (
+        <span
+          key={detail.lang}
+          lang={detail.lang}
+          data-testid="site-result-detail"
+          className={
+            index === 0
+              ? "mt-1 text-slate-700 dark:text-slate-300"
+              : "text-sm text-slate-600 dark:text-slate-400"
+          }
+        >
+          {detail.text}
         </span>
-      )}
+      ))}
     </Link>
   );
 }

@@ -27,12 +27,14 @@ export type WordHit = {
   jlptLevel: JlptLevel | null;
 };
 
-/** The parts of a tutorial that are searched and shown. */
+/** A tutorial as this page shows it (in the reader's language) and what is searched in it. */
 export type TutorialSummary = {
   id: string;
   title: string;
   shortDescription: string;
-  summaryNe: string;
+  lang: Locale;
+  /** Titles, short descriptions and tags in every language: what the tutorials page searches. */
+  searchTexts: readonly string[];
 };
 
 /**
@@ -41,7 +43,7 @@ export type TutorialSummary = {
  */
 export type SiteSources = {
   searchWords: (query: string, limit: number) => Promise<WordHit[]>;
-  tutorials: () => Promise<readonly TutorialSummary[]>;
+  tutorials: (locale: Locale) => Promise<readonly TutorialSummary[]>;
 };
 
 /** The most words the dictionary is asked for: past it the count reads "50+". */
@@ -115,23 +117,18 @@ export async function loadInformationSearch(
       found.kanji = { items: rankMatches(kanji, prepared).map((row) => kanjiResult(row, locale)) };
     }),
     attempt(["tutorials"], async () => {
-      const tutorials = await sources.tutorials();
-      const descriptions = tutorials.map((tutorial) => tutorial.shortDescription);
+      const tutorials = await sources.tutorials(locale);
       const documents = tutorials.map((tutorial) => ({
         item: tutorial,
-        fields: prepareFields([
-          ["text", tutorial.title],
-          ["text", tutorial.shortDescription],
-          ["text", tutorial.summaryNe],
-        ]),
+        fields: prepareFields(tutorial.searchTexts.map((text) => ["text", text] as const)),
       }));
       found.tutorials = {
         items: rankMatches(documents, prepared).map((tutorial) => ({
           id: tutorial.id,
-          href: tutorialHref(query, tutorial.shortDescription, descriptions),
+          href: tutorialHref(query, tutorial),
           title: tutorial.title,
-          titleLang: "en",
-          ...inReaderLanguage(locale, tutorial.shortDescription, tutorial.summaryNe),
+          titleLang: tutorial.lang,
+          details: [{ text: tutorial.shortDescription, lang: tutorial.lang }],
         })),
       };
     }),

@@ -15,6 +15,7 @@ const items = (count: number, prefix = "item"): ResultItem[] =>
     href: `/${prefix}/${index}`,
     title: `${prefix} ${index}`,
     titleLang: "en",
+    details: [],
   }));
 
 describe("shapeGroups", () => {
@@ -90,40 +91,25 @@ describe("links", () => {
 });
 
 describe("tutorialHref", () => {
-  const descriptions = [
-    "Set up a Japanese keyboard (IME) on Android, iPhone, Windows and Mac, and type kana and kanji from romaji.",
-    "How to apply for the JLPT from Nepal: find the local host institution, prepare photos and the fee, and meet the deadline.",
-    "What the JLPT admission ticket (受験票) tells you, what to bring on test day, and how to mark the answer sheet.",
-  ];
-  const [keyboard = "", apply = "", ticket = ""] = descriptions;
+  const keyboard = {
+    title: "キーボードで日本語を入力する",
+    searchTexts: ["Type Japanese on your phone", "Set up a keyboard (IME)", "typing", "入力"],
+  };
   const queryOf = (href: string) => new URL(href, "http://localhost").searchParams.get("q");
-  // The tutorials page's own rule: a case-insensitive part of the short description.
-  const finds = (q: string | null) =>
-    descriptions.filter((d) => d.toLowerCase().includes((q ?? "").toLowerCase()));
 
-  test("uses the visitor's words when the description holds them", () => {
-    expect(queryOf(tutorialHref("  keyboard ", keyboard, descriptions))).toBe("keyboard");
-    expect(queryOf(tutorialHref("JLPT", ticket, descriptions))).toBe("JLPT");
+  test.each([
+    ["words of the title", "Type Japanese"],
+    ["a tag", "typing"],
+    ["another case and width", "ＴＹＰＩＮＧ"],
+    ["a tag in Japanese", "入力"],
+  ])("uses the visitor's words when the tutorial holds them: %s", (_case, query) => {
+    expect(queryOf(tutorialHref(`  ${query} `, keyboard))).toBe(query);
   });
 
   test.each([
-    ["a word from the title only", "Register", apply],
-    ["a Nepali word", "आवेदन", apply],
-    ["words in another order", "keyboard Japanese", keyboard],
-    ["a query the description holds but that is too long to search", `${"x".repeat(101)}`, ticket],
-  ])(
-    "otherwise links with words that find this tutorial alone: %s",
-    (_case, query, description) => {
-      const q = queryOf(tutorialHref(query, description, descriptions));
-      expect(q?.length).toBeLessThanOrEqual(100);
-      expect(finds(q)).toEqual([description]);
-      expect(description.startsWith(q ?? "")).toBe(true);
-    },
-  );
-
-  test("the words it picks read as a phrase, not one short word", () => {
-    expect(queryOf(tutorialHref("Register", apply, descriptions))).toBe(
-      "How to apply for the JLPT",
-    );
+    ["words in another order", "keyboard Japanese"],
+    ["a query too long for the tutorials page", `typing ${"x".repeat(100)}`],
+  ])("otherwise links with its title in the reader's language: %s", (_case, query) => {
+    expect(queryOf(tutorialHref(query, keyboard))).toBe(keyboard.title);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "~/lib/i18n/locales";
 import { levelPath, type JlptLevel } from "~/lib/jlpt";
+import { readerMeanings } from "~/lib/reader-meanings";
 
 /** The kinds of result, in the order the page shows them. */
 export const groupKinds = ["words", "grammar", "kanji", "tools", "tutorials", "pages"] as const;
@@ -17,21 +18,29 @@ export type ResultItem = {
   titleLang: "ja" | "en" | "ne" | undefined;
   /** A reading or readings, under the title. */
   reading?: string;
-  /** A meaning or description. */
-  detail?: string;
-  detailLang?: "en" | "ne" | "ja";
+  /** Meanings or a description, the reader's language first. */
+  details: ResultDetail[];
   level?: JlptLevel | null;
 };
 
-/** A Nepali reader gets the Nepali text where there is one; everyone else the English. */
+export type ResultDetail = { text: string; lang: "en" | "ne" | "ja" };
+
+/**
+ * A Nepali reader gets the Nepali text, then the English; everyone else the English.
+ * `shorten` cuts each to one result line.
+ */
 export function inReaderLanguage(
   locale: Locale,
   english: string,
   nepali: string,
-): { detail: string; detailLang: "en" | "ne" } {
-  return locale === "ne" && nepali.trim() !== ""
-    ? { detail: nepali, detailLang: "ne" }
-    : { detail: english, detailLang: "en" };
+  shorten: (text: string) => string = (text) => text,
+): { details: ResultDetail[] } {
+  return {
+    details: readerMeanings(locale, english, nepali).map(({ text, lang }) => ({
+      text: shorten(text),
+      lang,
+    })),
+  };
 }
 
 export type ResultGroup = {
@@ -89,37 +98,21 @@ export function studyListHref(level: JlptLevel, list: "grammar" | "kanji", itemI
 /** The tutorials page refuses longer searches. */
 const tutorialsQueryLimit = 100;
 
-const includesText = (text: string, part: string) =>
-  text.toLocaleLowerCase("en").includes(part.toLocaleLowerCase("en"));
+const searchKey = (text: string) => text.normalize("NFKC").toLocaleLowerCase("en");
 
 /**
- * The tutorials page searches the short descriptions only. Link with the visitor's words when
- * this description holds them; otherwise with the first words of the description that no other
- * tutorial's description contains, so the tutorials page shows this tutorial (and it alone).
+ * The tutorials page, searched so that it shows this tutorial. It searches titles, short
+ * descriptions and tags in every language: with the visitor's words when this tutorial holds
+ * them as they are, otherwise with its title in the reader's language.
  */
 export function tutorialHref(
   query: string,
-  shortDescription: string,
-  allDescriptions: readonly string[],
+  tutorial: { title: string; searchTexts: readonly string[] },
 ): string {
   const words = query.trim();
-  if (
+  const found =
     words !== "" &&
     words.length <= tutorialsQueryLimit &&
-    includesText(shortDescription, words)
-  ) {
-    return `/tutorials?q=${param(words)}`;
-  }
-  const others = allDescriptions.filter((other) => other !== shortDescription);
-  const parts = shortDescription.trim().split(/\s+/);
-  let chosen = "";
-  for (let n = 1; n <= parts.length; n++) {
-    const candidate = parts.slice(0, n).join(" ");
-    if (candidate.length > tutorialsQueryLimit) break;
-    chosen = candidate;
-    // A few words at least, so the search box on the tutorials page reads naturally.
-    if (candidate.length < 24 && n < parts.length) continue;
-    if (!others.some((other) => includesText(other, candidate))) break;
-  }
-  return `/tutorials?q=${param(chosen || shortDescription.slice(0, tutorialsQueryLimit))}`;
+    tutorial.searchTexts.some((text) => searchKey(text).includes(searchKey(words)));
+  return `/tutorials?q=${param(found ? words : tutorial.title.slice(0, tutorialsQueryLimit))}`;
 }

@@ -62,19 +62,21 @@ describe("grammar points", () => {
     expect(found(grammarDocument(desu), query)).toBe(false);
   });
 
-  test("the result opens the grammar list at the point, explained in the reader's language", () => {
+  test("the result opens the grammar list at the point, explained in the reader's language first", () => {
+    const english = { text: 'This is the negative of です: "is not".', lang: "en" };
     expect(grammarResult(desu, "en")).toMatchObject({
       href: "/resources/jlpt/n5/grammar?item=grammar%3Adewa-arimasen",
       title: desu.pattern,
       reading: undefined,
-      detail: 'This is the negative of です: "is not".',
-      detailLang: "en",
+      details: [english],
       level: "N5",
     });
-    expect(grammarResult(desu, "ne")).toMatchObject({
-      detail: "यो です को नकारात्मक रूप हो।",
-      detailLang: "ne",
-    });
+    // A Nepali reader: the Nepali explanation, then the English one.
+    expect(grammarResult(desu, "ne").details).toEqual([
+      { text: "यो です को नकारात्मक रूप हो।", lang: "ne" },
+      english,
+    ]);
+    expect(grammarResult(desu, "ja").details).toEqual([english]);
   });
 });
 
@@ -95,8 +97,11 @@ describe("kanji", () => {
       href: "/resources/jlpt/n5/kanji?item=kanji%3A%E9%A3%9F",
       title: "食",
       reading: "ショク、ジキ、く.う、た.べる",
-      detail: "eat, food",
+      details: [{ text: "eat, food", lang: "en" }],
     });
-    expect(kanjiResult(eat, "ne").detail).toBe("खानु, खाना");
+    expect(kanjiResult(eat, "ne").details).toEqual([
+      { text: "खानु, खाना", lang: "ne" },
+      { text: "eat, food", lang: "en" },
+    ]);
   });
 });

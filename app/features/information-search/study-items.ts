@@ -50,19 +50,13 @@ export function grammarDocument(row: GrammarRow): Searchable<GrammarRow> {
 }
 
 export function grammarResult(row: GrammarRow, locale: Locale): ResultItem {
-  const { detail, detailLang } = inReaderLanguage(
-    locale,
-    row.englishExplanation,
-    row.nepaliExplanation,
-  );
   return {
     id: row.id,
     href: studyListHref(row.jlptLevel, "grammar", row.id),
     title: row.pattern,
     titleLang: "ja",
     reading: row.reading !== row.pattern ? row.reading : undefined,
-    detail: firstSentence(detail),
-    detailLang,
+    ...inReaderLanguage(locale, row.englishExplanation, row.nepaliExplanation, firstSentence),
     level: row.jlptLevel,
   };
 }

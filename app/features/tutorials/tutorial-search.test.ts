@@ -2,11 +2,12 @@ import { describe, expect, test } from "vitest";
 import { maxTutorialQueryLength, searchTutorials } from "./tutorial-search";
 
 const tutorials = [
-  { id: "ime", title: "Keyboard", shortDescription: "Set up a Japanese keyboard (IME)." },
-  { id: "exam", title: "Exam", shortDescription: "Apply for the JLPT in Nepal." },
-  { id: "news", title: "News", shortDescription: "Listen to easy news in 日本語." },
+  { id: "ime", texts: ["Keyboard", "Set up a Japanese keyboard (IME).", "typing", "入力"] },
+  { id: "exam", texts: ["Exam", "Apply for the JLPT in Nepal.", "दर्ता", "申し込み"] },
+  { id: "news", texts: ["News", "Listen to easy news in 日本語.", "listening"] },
 ];
-const ids = (query: string | null) => searchTutorials(tutorials, query).tutorials.map((t) => t.id);
+const search = (query: string | null) => searchTutorials(tutorials, query, (t) => t.texts);
+const ids = (query: string | null) => search(query).tutorials.map((t) => t.id);
 
 describe("searchTutorials", () => {
   test.each([
@@ -18,8 +19,12 @@ describe("searchTutorials", () => {
     ["日本語", ["news"]],
     ["(IME)", ["ime"]],
     ["e", ["ime", "exam", "news"]],
-    // Titles and ids are not searched: the spec matches on the short description only.
-    ["Exam", []],
+    // Titles and tags are searched too, in every language, whatever the width.
+    ["Exam", ["exam"]],
+    ["typing", ["ime"]],
+    ["ｔｙｐｉｎｇ", ["ime"]],
+    ["入力", ["ime"]],
+    ["दर्ता", ["exam"]],
     ["ime.", []],
     ["kitten", []],
     [".*", []],
@@ -28,22 +33,19 @@ describe("searchTutorials", () => {
   });
 
   test.each([null, "", "   "])("blank query %j shows every tutorial in order", (query) => {
-    const result = searchTutorials(tutorials, query);
+    const result = search(query);
     expect(result.kind).toBe("all");
     expect(result.tutorials.map((t) => t.id)).toEqual(["ime", "exam", "news"]);
   });
 
   test("a matching search keeps the trimmed query to show it", () => {
-    expect(searchTutorials(tutorials, " Nepal ")).toMatchObject({
-      kind: "matches",
-      query: "Nepal",
-    });
+    expect(search(" Nepal ")).toMatchObject({ kind: "matches", query: "Nepal" });
   });
 
   test("a too-long query is refused and changes nothing", () => {
-    const atLimit = searchTutorials(tutorials, "a".repeat(maxTutorialQueryLength));
+    const atLimit = search("a".repeat(maxTutorialQueryLength));
     expect(atLimit.kind).toBe("matches");
-    const over = searchTutorials(tutorials, "a".repeat(maxTutorialQueryLength + 1));
+    const over = search("a".repeat(maxTutorialQueryLength + 1));
     expect(over.kind).toBe("tooLong");
     expect(over.tutorials).toHaveLength(3);
   });

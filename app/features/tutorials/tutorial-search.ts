@@ -6,23 +6,28 @@ export type TutorialSearch<T> =
   | { kind: "matches"; query: string; tutorials: T[] }
   | { kind: "tooLong"; tutorials: T[] };
 
+/** Case, width (ｔｙｐｉｎｇ) and Unicode composition do not matter. */
+export const searchKey = (text: string) => text.normalize("NFKC").toLocaleLowerCase("en");
+
 /**
- * Case-insensitive substring match on the short description only (spec part 2 §5). A blank
- * query shows everything; a too-long one shows everything too, with a message.
+ * Case-insensitive substring match (spec part 2 §5) on each tutorial's short description, and
+ * also on its title and tags, in every language: "typing" finds the typing guide, and so do
+ * "टाइपिङ" and "入力". A blank query shows everything; a too-long one too, with a message.
  */
-export function searchTutorials<T extends { shortDescription: string }>(
+export function searchTutorials<T>(
   tutorials: readonly T[],
   rawQuery: string | null | undefined,
+  textsOf: (tutorial: T) => readonly string[],
 ): TutorialSearch<T> {
   const query = (rawQuery ?? "").trim();
   if (query === "") return { kind: "all", tutorials: [...tutorials] };
   if (query.length > maxTutorialQueryLength) return { kind: "tooLong", tutorials: [...tutorials] };
-  const needle = query.toLocaleLowerCase("en");
+  const needle = searchKey(query);
   return {
     kind: "matches",
     query,
     tutorials: tutorials.filter((tutorial) =>
-      tutorial.shortDescription.toLocaleLowerCase("en").includes(needle),
+      textsOf(tutorial).some((text) => searchKey(text).includes(needle)),
     ),
   };
 }

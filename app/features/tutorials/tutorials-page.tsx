@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { SearchHero } from "~/components/search-hero";
-import type { Tutorial } from "./tutorial";
+import type { LocalizedTutorial } from "./tutorial";
 import { maxTutorialQueryLength } from "./tutorial-search";
 import type { TutorialsPageData } from "./tutorials.server";
 
@@ -89,10 +89,10 @@ export function TutorialsPage({ data: { total, search } }: { data: TutorialsPage
   );
 }
 
-function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
+function TutorialCard({ tutorial }: { tutorial: LocalizedTutorial }) {
   const { t } = useTranslation();
   const headingId = `tutorial-${tutorial.id}`;
-  const extraLinks = [tutorial.link1, tutorial.link2].filter((link) => link !== undefined);
+  const extraLinks = tutorial.links;
   const actionClass = `inline-flex flex-1 items-center justify-center rounded-lg px-4 py-2 font-semibold ${focusRing}`;
   return (
     <article
@@ -103,11 +103,11 @@ function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
       <p className="w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase dark:bg-slate-800 dark:text-brand-100">
         {t(`tutorials.categories.${tutorial.category}`)}
       </p>
-      <h3 id={headingId} lang="en" className="mt-3 text-lg font-semibold">
+      <h3 id={headingId} lang={tutorial.lang} className="mt-3 text-lg font-semibold">
         {tutorial.title}
       </h3>
       <p
-        lang="en"
+        lang={tutorial.lang}
         data-testid="tutorial-description"
         className="mt-2 text-slate-700 dark:text-slate-300"
       >
@@ -149,19 +149,21 @@ function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
           data-testid="tutorial-details"
           className="mt-3 space-y-4 text-slate-700 dark:text-slate-300"
         >
-          <ol lang="en" className="list-decimal space-y-2 pl-5">
+          <ol lang={tutorial.lang} className="list-decimal space-y-2 pl-5">
             {tutorial.contents.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
-            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
-              {t("tutorials.inNepali")}
-            </p>
-            <p lang="ne" className="mt-1">
-              {tutorial.summaryNe}
-            </p>
-          </div>
+          {tutorial.nepaliSummary && (
+            <div className="rounded-lg bg-slate-50 p-3 dark:bg-slate-800">
+              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                {t("tutorials.inNepali")}
+              </p>
+              <p lang="ne" className="mt-1">
+                {tutorial.nepaliSummary}
+              </p>
+            </div>
+          )}
           {extraLinks.length > 0 && (
             <div>
               <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">

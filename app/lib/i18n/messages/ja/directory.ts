@@ -68,7 +68,7 @@ export const jaDirectory: Pick<Catalogue, "jobs" | "tutorials" | "informationSea
     subtitle:
       "学習者のための短いステップ別ガイド：日本語入力、申し込みから試験当日までのJLPT、辞書の使い方、聞き取り練習。",
     inputLabel: "チュートリアルを検索",
-    placeholder: "英語で検索：JLPT, kanji …",
+    placeholder: "入力, JLPT, 漢字, 聞き取り …",
     search: "検索",
     resultsHeading: "チュートリアル一覧",
     count_one: "チュートリアル{{count}}件",
@@ -78,7 +78,7 @@ export const jaDirectory: Pick<Catalogue, "jobs" | "tutorials" | "informationSea
     showAll: "すべてのチュートリアルを表示",
     emptyTitle: "「{{query}}」に一致するチュートリアルはありません。",
     emptyHint:
-      "短い言葉や別の言葉（例：「kanji」「JLPT」）で検索してください。説明は英語なので、英語の言葉で検索できます。",
+      "短い言葉や別の言葉（例：「漢字」「JLPT」）で検索してください。英語やネパール語でも検索できます。",
     tooLong: "検索語は{{max}}文字以内で入力してください。",
     download: "ダウンロード",
     watch: "動画を見る",

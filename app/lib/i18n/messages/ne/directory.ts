@@ -68,7 +68,7 @@ export const neDirectory: Pick<Catalogue, "jobs" | "tutorials" | "informationSea
     subtitle:
       "विद्यार्थीका लागि छोटा, चरणबद्ध निर्देशिका: जापानी टाइपिङ, दर्तादेखि परीक्षाको दिनसम्म JLPT, शब्दकोश र सुन्ने अभ्यास।",
     inputLabel: "ट्युटोरियल खोज्नुहोस्",
-    placeholder: "अंग्रेजीमा खोज्नुहोस्: JLPT, kanji …",
+    placeholder: "टाइपिङ, JLPT, कान्जी, सुन्ने …",
     search: "खोज्नुहोस्",
     resultsHeading: "ट्युटोरियलहरू",
     count_one: "{{count}} ट्युटोरियल",
@@ -78,7 +78,7 @@ export const neDirectory: Pick<Catalogue, "jobs" | "tutorials" | "informationSea
     showAll: "सबै ट्युटोरियल हेर्नुहोस्",
     emptyTitle: "“{{query}}” सँग मिल्ने कुनै ट्युटोरियल भेटिएन।",
     emptyHint:
-      "अझ छोटो वा अर्कै शब्द खोज्नुहोस्, जस्तै “kanji” वा “JLPT”। विवरण अंग्रेजीमा भएकाले अंग्रेजी शब्दले खोज्नुहोस्।",
+      "अझ छोटो वा अर्कै शब्द खोज्नुहोस्, जस्तै “कान्जी” वा “JLPT”। अंग्रेजी वा जापानी शब्दले पनि खोज्न सकिन्छ।",
     tooLong: "खोजशब्द बढीमा {{max}} अक्षरको हुनुपर्छ।",
     download: "डाउनलोड",
     watch: "भिडियो हेर्नुहोस्",
