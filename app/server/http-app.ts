@@ -1,3 +1,4 @@
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -166,7 +167,12 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
 
   void prepareDictionary(database, env, logger);
 
-  const server = createHttpApp({ env, database, logger, vite }).listen(env.PORT, env.HOST, () => {
+  const server = http.createServer(createHttpApp({ env, database, logger, vite }));
+  // Without this, Express would report a port it could not take as "listening" and exit 0.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    void database.close().finally(() => exitWith(listenFailure(error, env)));
+  });
+  server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     logger.info(
@@ -207,6 +213,21 @@ async function prepareDictionary(database: DatabaseHandle, env: Env, logger: Log
     await search.refreshNow();
     logger.info("dictionary search index rebuilt with the EDICT entries");
   }
+}
+
+/** Why the server could not listen, in words that say what to do about it. */
+function listenFailure(error: NodeJS.ErrnoException, env: Env): string {
+  const where = `${env.HOST}:${env.PORT}`;
+  if (error.code === "EADDRINUSE") {
+    return `Port ${env.PORT} is already in use (${where}): stop the program using it, or start Jouzu with another PORT.`;
+  }
+  if (error.code === "EACCES") {
+    return `Jouzu may not listen on ${where}: ports below 1024 need privileges; choose another PORT.`;
+  }
+  if (error.code === "EADDRNOTAVAIL") {
+    return `This machine has no address ${env.HOST}: set HOST to one of its addresses, or 0.0.0.0.`;
+  }
+  return `Jouzu could not listen on ${where}: ${error.message}`;
 }
 
 function exitWith(message: string): never {

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
@@ -118,6 +119,26 @@ describe("the server process", () => {
     const next = await startAppServer({ dataDir });
     expect((await fetch(`${next.url}/readyz`)).status).toBe(200);
     await next.stop();
+  });
+
+  test("a port already in use stops the start with a clear message and exit code 1", async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+    const port = (blocker.address() as net.AddressInfo).port;
+    try {
+      const server = await startAppServer({
+        env: { PORT: String(port), LOG_LEVEL: "info" },
+        waitUntilReady: false,
+      });
+      cleanup.push(server.dataDir);
+      expect(await server.exited).toBe(1);
+      expect(server.output()).toContain(`Port ${port} is already in use (127.0.0.1:${port})`);
+      expect(server.output()).not.toContain("Jouzu is listening");
+      // The database was closed on the way out: the next start finds no lock.
+      expect(fs.existsSync(`${server.dataDir}/jouzu.lock`)).toBe(false);
+    } finally {
+      blocker.close();
+    }
   });
 
   test("invalid configuration stops the start with a message naming the variable", async () => {
