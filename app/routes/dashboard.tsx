@@ -6,6 +6,8 @@ import {
 } from "~/features/account/dashboard.server";
 import { FavoritesSections } from "~/features/favorites/favorites-sections";
 import { listFavorites } from "~/features/favorites/favorites.server";
+import { removeFavoriteIntent } from "~/features/favorites/remove-favorite";
+import { removeFavoriteFromForm } from "~/features/favorites/remove-favorite.server";
 import { metaTags } from "~/lib/i18n/page-meta";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
 import { requesterContext } from "~/server/auth/accounts-context.server";
@@ -31,11 +33,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, accounts } = context.get(servicesContext);
+  const { db, accounts, logger } = context.get(servicesContext);
   const deps = { ...(await accounts()), db };
   const requester = context.get(requesterContext);
-  await requireStudent(deps, requester);
-  return dashboardAction(deps, requester, await request.formData());
+  const student = await requireStudent(deps, requester);
+  const form = await request.formData();
+  if (form.get("intent") === removeFavoriteIntent) {
+    return removeFavoriteFromForm(db, logger, student.id, form);
+  }
+  return dashboardAction(deps, requester, form);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -44,11 +50,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  // The page's forms share one action: a Remove answers for the favourites, the rest for the account.
+  const removal = actionData && "removed" in actionData ? actionData : undefined;
+  const account = actionData && !("removed" in actionData) ? actionData : undefined;
   return (
     <DashboardPage
       view={loaderData.view}
-      result={actionData}
-      favorites={<FavoritesSections favorites={loaderData.favorites} />}
+      result={account}
+      favorites={<FavoritesSections favorites={loaderData.favorites} removal={removal} />}
     />
   );
 }

@@ -9,6 +9,7 @@ import { createI18n } from "~/lib/i18n/i18n";
 import type { Locale } from "~/lib/i18n/locales";
 import { FavoritesSections } from "./favorites-sections";
 import type { Favorites } from "./favorites.server";
+import type { RemoveFavoriteResult } from "./remove-favorite";
 
 afterEach(cleanup);
 
@@ -66,9 +67,12 @@ const favorites: Favorites = {
 };
 const none: Favorites = { words: [], grammar: [], kanji: [] };
 
-function show(value: Favorites, locale: Locale = "en") {
+function show(value: Favorites, locale: Locale = "en", removal?: RemoveFavoriteResult) {
   const Stub = createRoutesStub([
-    { path: "/dashboard", Component: () => <FavoritesSections favorites={value} /> },
+    {
+      path: "/dashboard",
+      Component: () => <FavoritesSections favorites={value} removal={removal} />,
+    },
   ]);
   return render(
     <I18nextProvider i18n={createI18n(locale)}>
@@ -203,6 +207,53 @@ describe("favourites on the dashboard", () => {
     expect(kanji.textContent).toContain("४ स्ट्रोक");
     expect(kanji.textContent).toContain("ओन्योमी:");
     expect(screen.getByRole("link", { name: "Anki का लागि डाउनलोड गर्नुहोस्" })).toBeTruthy();
+  });
+
+  test("in Nepali, every meaning shows in Nepali first, then in English", () => {
+    show(favorites, "ne");
+    const labels = (item: HTMLElement) =>
+      Array.from(item.querySelectorAll("dd[lang]")).map((dd) => dd.getAttribute("lang"));
+    const [word, imported] = within(section("मनपर्ने शब्दहरू")).getAllByRole("listitem") as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(labels(word)).toEqual(["ne", "en"]);
+    expect(word.textContent).toMatch(new RegExp(`नेपाली:${taberu.nepali}.*अंग्रेजी:`));
+    // No Nepali meaning yet: the English alone.
+    expect(labels(imported)).toEqual(["en"]);
+    const [point] = within(section("मनपर्ने व्याकरण बुँदाहरू")).getAllByRole("listitem");
+    expect(labels(point as HTMLElement)).toEqual(["ne", "en"]);
+    const [kanji] = within(section("मनपर्ने खान्जी")).getAllByRole("listitem");
+    expect(labels(kanji as HTMLElement)).toEqual(["ne", "en"]);
+
+    cleanup();
+    show(favorites, "en");
+    const [english] = within(section("Favorite Words")).getAllByRole("listitem");
+    expect(labels(english as HTMLElement)).toEqual(["en", "ne"]);
+  });
+
+  test("each favourite has a Remove button: a form to the dashboard with its type and id", () => {
+    show(favorites);
+    const [word] = within(section("Favorite Words")).getAllByRole("listitem") as [HTMLElement];
+    const remove = within(word).getByRole("button", { name: "Remove: 食べる" });
+    const form = remove.closest("form");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toEqual({
+      intent: "remove-favorite",
+      type: "word",
+      id: "vocab:食べる:たべる",
+    });
+    const [kanji] = within(section("Favorite Kanji")).getAllByRole("listitem") as [HTMLElement];
+    expect(within(kanji).getByRole("button", { name: "Remove: 日" })).toBeTruthy();
+    expect(screen.queryByTestId("favorite-removal")).toBeNull();
+  });
+
+  test.each<[RemoveFavoriteResult, string, string]>([
+    [{ removed: true }, "status", "Removed from your favorites."],
+    [{ removed: false, error: "failed" }, "alert", "Failed to update favorite status"],
+  ])("after a Remove: %j", (removal, role, text) => {
+    show(favorites, "en", removal);
+    expect(screen.getByRole(role).textContent).toBe(text);
   });
 
   test("in Japanese", () => {

@@ -1,8 +1,15 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { useReaderDigits } from "~/components/use-reader-digits";
-import type { FavoriteGrammar, FavoriteKanji, FavoriteWord, Favorites } from "./favorites.server";
+import type {
+  FavoriteGrammar,
+  FavoriteItemType,
+  FavoriteKanji,
+  FavoriteWord,
+  Favorites,
+} from "./favorites.server";
+import { removeFavoriteIntent, type RemoveFavoriteResult } from "./remove-favorite";
 
 const dictionaryPath = "/resources/dictionary";
 export const favoritesCsvPath = "/api/favorites/export.csv";
@@ -28,14 +35,34 @@ export const kanjiHref = ({ id, level }: Pick<FavoriteKanji, "id" | "level">) =>
   listPath(level, "kanji") + itemQuery(id);
 
 /**
- * The dashboard's favourites: words, grammar points and kanji, each with its key fields and a
- * link to its page, and the CSV and Anki downloads.
+ * The dashboard's favourites: words, grammar points and kanji, each with its key fields, a link
+ * to its page and a Remove button, and the CSV and Anki downloads.
  */
-export function FavoritesSections({ favorites }: { favorites: Favorites }) {
+export function FavoritesSections({
+  favorites,
+  removal,
+}: {
+  favorites: Favorites;
+  /** What the last Remove did, when it was one. */
+  removal?: RemoveFavoriteResult;
+}) {
   const { t } = useTranslation();
   const total = favorites.words.length + favorites.grammar.length + favorites.kanji.length;
   return (
     <div className="space-y-10" data-testid="favorites-sections">
+      {removal && (
+        <p
+          role={removal.removed ? "status" : "alert"}
+          data-testid="favorite-removal"
+          className={`rounded-lg border p-3 text-sm ${
+            removal.removed
+              ? "border-emerald-300 bg-emerald-50 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+              : "border-red-300 bg-red-50 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+          }`}
+        >
+          {removal.removed ? t("favorites.removed") : t("favorites.failed")}
+        </p>
+      )}
       <FavoritesSection
         id="favorite-words"
         title={t("favorites.words")}
@@ -127,11 +154,18 @@ function FavoritesSection({
  * link's name stays the headword rather than every field read out.
  */
 function Card({
+  type,
+  id,
+  name,
   href,
   headword,
   level,
   children,
 }: {
+  type: FavoriteItemType;
+  id: string;
+  /** The item in words, for the Remove button's name. */
+  name: string;
   href: string;
   headword: ReactNode;
   level: string | null;
@@ -152,8 +186,73 @@ function Card({
         </span>
       </div>
       <dl className="mt-2 space-y-1 text-sm">{children}</dl>
+      <RemoveButton type={type} id={id} name={name} />
     </li>
   );
+}
+
+/**
+ * A plain form to the dashboard's action, so it works before (or without) JavaScript; it sits
+ * above the card's stretched link.
+ */
+function RemoveButton({ type, id, name }: { type: FavoriteItemType; id: string; name: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const removing =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === removeFavoriteIntent &&
+    navigation.formData.get("id") === id &&
+    navigation.formData.get("type") === type;
+  return (
+    <Form method="post" replace preventScrollReset className="relative z-10 mt-3 flex justify-end">
+      <input type="hidden" name="intent" value={removeFavoriteIntent} />
+      <input type="hidden" name="type" value={type} />
+      <input type="hidden" name="id" value={id} />
+      <button
+        type="submit"
+        aria-disabled={removing || undefined}
+        className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2.5 py-1 text-sm font-medium text-slate-700 hover:border-red-700 hover:text-red-800 aria-disabled:cursor-wait dark:border-slate-600 dark:text-slate-200 dark:hover:border-red-400 dark:hover:text-red-200"
+      >
+        <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="h-4 w-4">
+          <path
+            d="M6 6l12 12M18 6 6 18"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+          />
+        </svg>
+        {t("favorites.removeButton")}
+        <span className="sr-only">: {name}</span>
+      </button>
+    </Form>
+  );
+}
+
+type MeaningField = { key: "english" | "nepali"; lang: "en" | "ne"; text: string };
+
+/** English and Nepali, the reader's language first; a missing Nepali meaning is left out. */
+function meaningFields(locale: string, english: string, nepali: string): MeaningField[] {
+  const fields: MeaningField[] = [{ key: "english", lang: "en", text: english }];
+  if (nepali.trim() === "") return fields;
+  const inNepali: MeaningField = { key: "nepali", lang: "ne", text: nepali };
+  return locale === "ne" ? [inNepali, ...fields] : [...fields, inNepali];
+}
+
+function Meanings({
+  english,
+  nepali,
+  clamp = false,
+}: {
+  english: string;
+  nepali: string;
+  clamp?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  return meaningFields(i18n.language, english, nepali).map(({ key, lang, text }) => (
+    <Field key={key} label={t(`favorites.${key}`)} lang={lang}>
+      {clamp ? <span className="line-clamp-3">{text}</span> : text}
+    </Field>
+  ));
 }
 
 function Field({ label, lang, children }: { label: string; lang?: string; children: ReactNode }) {
@@ -168,9 +267,11 @@ function Field({ label, lang, children }: { label: string; lang?: string; childr
 }
 
 function WordCard({ word }: { word: FavoriteWord }) {
-  const { t } = useTranslation();
   return (
     <Card
+      type="word"
+      id={word.id}
+      name={word.japanese}
       href={wordHref(word)}
       level={word.level}
       headword={
@@ -182,22 +283,17 @@ function WordCard({ word }: { word: FavoriteWord }) {
         </span>
       }
     >
-      <Field label={t("favorites.english")} lang="en">
-        {word.english}
-      </Field>
-      {word.nepali && (
-        <Field label={t("favorites.nepali")} lang="ne">
-          {word.nepali}
-        </Field>
-      )}
+      <Meanings english={word.english} nepali={word.nepali} />
     </Card>
   );
 }
 
 function GrammarCard({ point }: { point: FavoriteGrammar }) {
-  const { t } = useTranslation();
   return (
     <Card
+      type="grammar"
+      id={point.id}
+      name={point.pattern}
       href={grammarHref(point)}
       level={point.level}
       headword={
@@ -209,12 +305,7 @@ function GrammarCard({ point }: { point: FavoriteGrammar }) {
         </span>
       }
     >
-      <Field label={t("favorites.english")} lang="en">
-        <span className="line-clamp-3">{point.english}</span>
-      </Field>
-      <Field label={t("favorites.nepali")} lang="ne">
-        <span className="line-clamp-3">{point.nepali}</span>
-      </Field>
+      <Meanings english={point.english} nepali={point.nepali} clamp />
     </Card>
   );
 }
@@ -226,6 +317,9 @@ function KanjiCard({ kanji }: { kanji: FavoriteKanji }) {
     list.length > 0 ? <span lang="ja">{list.join("、")}</span> : t("favorites.none");
   return (
     <Card
+      type="kanji"
+      id={kanji.id}
+      name={kanji.kanji}
       href={kanjiHref(kanji)}
       level={kanji.level}
       headword={
@@ -241,12 +335,7 @@ function KanjiCard({ kanji }: { kanji: FavoriteKanji }) {
     >
       <Field label={t("favorites.onyomi")}>{readings(kanji.onyomi)}</Field>
       <Field label={t("favorites.kunyomi")}>{readings(kanji.kunyomi)}</Field>
-      <Field label={t("favorites.english")} lang="en">
-        {kanji.english}
-      </Field>
-      <Field label={t("favorites.nepali")} lang="ne">
-        {kanji.nepali}
-      </Field>
+      <Meanings english={kanji.english} nepali={kanji.nepali} />
     </Card>
   );
 }

@@ -107,6 +107,8 @@ export const jaAccount: Pick<Catalogue, "account" | "favorites"> = {
     strokes_one: "{{total}}画",
     strokes_other: "{{total}}画",
     notInJlptLists: "JLPTの語彙リスト外",
+    removeButton: "削除",
+    removed: "お気に入りから削除しました。",
     exportHeading: "お気に入りを持ち出す",
     exportCsv: "CSVでダウンロード",
     exportAnki: "Anki用にダウンロード",

@@ -102,6 +102,8 @@ export const neAccount: Pick<Catalogue, "account" | "favorites"> = {
     strokes_one: "{{total}} स्ट्रोक",
     strokes_other: "{{total}} स्ट्रोक",
     notInJlptLists: "JLPT सूचीमा छैन",
+    removeButton: "हटाउनुहोस्",
+    removed: "मनपर्ने सूचीबाट हटाइयो।",
     exportHeading: "आफ्ना मनपर्ने कुरा साथमा लैजानुहोस्",
     exportCsv: "CSV फाइलका रूपमा डाउनलोड गर्नुहोस्",
     exportAnki: "Anki का लागि डाउनलोड गर्नुहोस्",
