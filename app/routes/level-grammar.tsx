@@ -20,13 +20,14 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   );
 
 export default function GrammarList({
-  loaderData: { level, list, numbers },
+  loaderData: { level, list, filter, numbers },
 }: Route.ComponentProps) {
   return (
     <StudyListPage
       kind="grammar"
       level={level}
       list={list}
+      filter={filter}
       numbers={numbers}
       selectedId={list.selected?.id ?? null}
       renderRow={(row) => <GrammarRowContent row={row} />}

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
+import { levelOfUrl } from "~/features/study-lists/level-address.server";
 import { studyListKinds, studyListPath } from "~/features/study-lists/study-list-kinds";
 import { countContentByLevel } from "~/features/study-levels/level-counts.server";
 import { formatNumber } from "~/lib/format";
 import { metaTags } from "~/lib/i18n/page-meta";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
-import { levelParamSchema } from "~/lib/jlpt";
 import { servicesContext } from "~/server/context.server";
 import type { Route } from "./+types/level-hub";
 
@@ -13,13 +13,14 @@ const studyTypes = ["vocabulary", "grammar", "kanji"] as const;
 const smartItems = ["fresh", "memory", "difficulty", "regenerate"] as const;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const level = levelParamSchema.safeParse(params.level);
-  if (!level.success) throw data(null, { status: 404 });
+  // /resources/jlpt/N5 (any case) redirects to /resources/jlpt/n5.
+  const level = levelOfUrl(request, params.level);
+  if (!level) throw data(null, { status: 404 });
   const { db, logger } = context.get(servicesContext);
   const { locale, t } = requestTranslator(request);
   // The hub still works without the database: its list links then go without counts.
   const counts = await countContentByLevel(db).then(
-    (all) => all[level.data],
+    (all) => all[level],
     (error: unknown) => {
       logger.error({ err: error }, "level counts failed to load");
       return null;
@@ -31,11 +32,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     kanji: { count: counts.kanji, total: formatNumber(counts.kanji, locale) },
   };
   return {
-    level: level.data,
+    level,
     listCounts,
     meta: {
-      title: t("levelHub.metaTitle", { level: level.data }),
-      description: t("levelHub.metaDescription", { level: level.data }),
+      title: t("levelHub.metaTitle", { level }),
+      description: t("levelHub.metaDescription", { level }),
     },
   };
 }

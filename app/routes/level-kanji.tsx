@@ -19,12 +19,15 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
       (isRouteErrorResponse(error) ? (error.data as StudyListErrorData | null)?.meta : undefined),
   );
 
-export default function KanjiList({ loaderData: { level, list, numbers } }: Route.ComponentProps) {
+export default function KanjiList({
+  loaderData: { level, list, filter, numbers },
+}: Route.ComponentProps) {
   return (
     <StudyListPage
       kind="kanji"
       level={level}
       list={list}
+      filter={filter}
       numbers={numbers}
       selectedId={list.selected?.id ?? null}
       renderRow={(row) => <KanjiRowContent row={row} />}

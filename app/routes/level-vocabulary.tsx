@@ -20,13 +20,14 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   );
 
 export default function VocabularyList({
-  loaderData: { level, list, numbers },
+  loaderData: { level, list, filter, numbers },
 }: Route.ComponentProps) {
   return (
     <StudyListPage
       kind="vocabulary"
       level={level}
       list={list}
+      filter={filter}
       numbers={numbers}
       selectedId={list.selected?.id ?? null}
       renderRow={(row) => <VocabularyRowContent row={row} />}

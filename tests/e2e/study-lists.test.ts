@@ -39,16 +39,28 @@ type Kanji = {
 
 const content = <T>(kind: string, level: string): T[] =>
   JSON.parse(fs.readFileSync(path.join(projectRoot, "content", kind, `${level}.json`), "utf8"));
-// The lists' order: byte (code point) order, the id breaking ties.
+// The lists' order: by reading in gojūon order (katakana read as hiragana, without ～ and
+// other marks), then by the written form, then by id; kanji by stroke count first.
+const gojuon = new Intl.Collator("ja");
 const byCode = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const readingOf = (text: string) =>
+  text
+    .replace(/[\u30a1-\u30f6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60))
+    .replace(/[～〜／（）＋、\s.-]/g, "");
+const byReading = (a: string, b: string) => gojuon.compare(readingOf(a), readingOf(b));
 const words = content<Word>("vocabulary", "n5").sort(
-  (a, b) => byCode(a.japanese, b.japanese) || byCode(a.id, b.id),
+  (a, b) =>
+    byReading(a.reading, b.reading) || gojuon.compare(a.japanese, b.japanese) || byCode(a.id, b.id),
 );
 const grammar = content<Point>("grammar", "n5").sort(
-  (a, b) => byCode(a.pattern, b.pattern) || byCode(a.id, b.id),
+  (a, b) =>
+    byReading(a.reading, b.reading) || gojuon.compare(a.pattern, b.pattern) || byCode(a.id, b.id),
 );
 const kanji = content<Kanji>("kanji", "n5").sort(
-  (a, b) => a.strokes - b.strokes || byCode(a.id, b.id),
+  (a, b) =>
+    a.strokes - b.strokes ||
+    byReading(a.onyomi[0] ?? a.kunyomi[0] ?? "", b.onyomi[0] ?? b.kunyomi[0] ?? "") ||
+    byCode(a.id, b.id),
 );
 
 // A word on the first page with two examples and a conversation.
@@ -62,14 +74,10 @@ const row = (page: Page, id: string) =>
 const detail = (page: Page) => page.getByTestId("detail-area");
 /** Waits until the list's first row is this item (the URL changes just before the list does). */
 const firstRowIs = (page: Page, id: string | undefined) =>
-  page.waitForFunction(
-    (item) =>
-      document
-        .querySelector("[data-testid=study-list] > li > a")
-        ?.getAttribute("href")
-        ?.endsWith(`?item=${item}`),
-    id,
-  );
+  page.waitForFunction((item) => {
+    const href = document.querySelector("[data-testid=study-list] > li > a")?.getAttribute("href");
+    return href && new URL(href, location.href).searchParams.get("item") === item;
+  }, id);
 const selectedItem = (page: Page) => new URL(page.url()).searchParams.get("item");
 const waitForItem = (page: Page, id: string) =>
   page.waitForURL((url) => url.searchParams.get("item") === id);
@@ -96,9 +104,13 @@ describe("vocabulary list", () => {
     expect(await rows(page).count()).toBe(100);
     expect(await detail(page).innerText()).toBe("Select a word from the list to see details");
 
-    // Rows show japanese, reading and english, in the list's order.
+    // Rows show japanese, reading and english, in gojūon order: あ-words first.
     const first = words[0];
     expect(await rows(page).first().innerText()).toContain(first?.english);
+    const firstWords = await rows(page)
+      .locator(':scope > [lang="ja"]:first-child')
+      .evaluateAll((spans) => spans.slice(0, 8).map((span) => span.textContent));
+    expect(firstWords).toEqual(["ああ", "会う", "青", "青い", "赤", "赤い", "明るい", "秋"]);
     const list = page.getByTestId("study-list");
     const box = await list.evaluate((element) => ({
       maxHeight: getComputedStyle(element).maxHeight,
@@ -200,7 +212,7 @@ describe("vocabulary list", () => {
     expect(await unknown.text()).toContain("Select a word from the list to see details");
     for (const bad of [
       "/resources/jlpt/n9/vocabulary",
-      "/resources/jlpt/N5/grammar",
+      "/resources/jlpt/N9/grammar",
       "/resources/jlpt/n0/kanji",
       `${vocabularyPath}?page=9`,
       `${vocabularyPath}?page=0`,
@@ -376,7 +388,10 @@ describe("grammar list", () => {
     expect(await page.getByTestId("list-count").innerText()).toBe(
       `${grammar.length} grammar points`,
     );
-    expect(await rows(page).first().innerText()).toContain(grammar[0]?.pattern);
+    // By reading in gojūon order: ～か, ～から… among あまり～ない and いつ, not by code point.
+    expect(await rows(page).locator(':scope > [lang="ja"]:first-child').allInnerTexts()).toEqual(
+      grammar.slice(0, 100).map((p) => p.pattern),
+    );
 
     await row(page, point.id).click();
     await waitForItem(page, point.id);
@@ -417,6 +432,10 @@ describe("kanji list", () => {
     expect(shown[0]).toMatch(new RegExp(`^${kanji[0]?.kanji}\\s+1 stroke$`));
     expect(shown.map((text) => Number(/(\d+) strokes?/.exec(text)?.[1]))).toEqual(
       kanji.map((k) => k.strokes),
+    );
+    // Within a stroke count, by reading: 一 (イチ) before 七 (シチ)… as kanji dictionaries do.
+    expect(await rows(page).locator('[lang="ja"]').allInnerTexts()).toEqual(
+      kanji.map((k) => k.kanji),
     );
 
     await row(page, day.id).click();
@@ -497,6 +516,224 @@ describe("levels", () => {
       .waitFor();
     expect(new URL(page.url()).searchParams.get("page")).toBe("8");
     // Server and browser render the same digits: no hydration complaints.
+    expect(problemsOf(page)).toEqual([]);
+  });
+});
+
+describe("filter", () => {
+  const taberu = words.find((w) => w.id === "vocab:食べる:たべる") as Word;
+  const filterBox = (page: Page) => page.getByTestId("list-filter");
+
+  test('typing "taberu" and submitting shows 食べる, with the count of what the filter keeps', async () => {
+    const page = await openPage();
+    await open(page, vocabularyPath);
+    await filterBox(page).fill("taberu");
+    await filterBox(page).press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("q") === "taberu");
+    await firstRowIs(page, taberu.id);
+    expect(await rows(page).count()).toBe(1);
+    expect(await page.getByTestId("list-count").innerText()).toBe(`1 of ${words.length} words`);
+    expect(await filterBox(page).inputValue()).toBe("taberu");
+
+    // Selecting keeps the filter in the URL; the row stays in the filtered list.
+    await rows(page).first().click();
+    await waitForItem(page, taberu.id);
+    expect(new URL(page.url()).searchParams.get("q")).toBe("taberu");
+    await page
+      .getByTestId("detail-card")
+      .getByRole("heading", { level: 2, name: "食べる", exact: true })
+      .waitFor();
+
+    // Showing the whole list again keeps the selection, on its page.
+    await page.getByTestId("clear-filter").click();
+    await page.waitForURL((url) => !url.searchParams.has("q"));
+    expect(selectedItem(page)).toBe(taberu.id);
+    await page.getByTestId("list-count").getByText(`${words.length} words`).waitFor();
+    expect(await row(page, taberu.id).getAttribute("aria-current")).toBe("true");
+    expect(await filterBox(page).inputValue()).toBe("");
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  test("kanji, kana, English and Nepali find the word too, as the list orders it", async () => {
+    for (const q of ["食べ", "たべる", "to eat", "खानु"]) {
+      const html = await (
+        await fetch(`${baseUrl}${vocabularyPath}?q=${encodeURIComponent(q)}`)
+      ).text();
+      expect(html, q).toContain(`?q=${q.replace(/\s/g, "%20")}&amp;item=vocab:食べる:たべる"`);
+    }
+  });
+
+  test("paging links and the selected item keep the filter", async () => {
+    // "to" begins the English of every verb: more than one page of words.
+    const page = await openPage();
+    await open(page, `${vocabularyPath}?q=to`);
+    const count = await page.getByTestId("list-count").innerText();
+    const matches = Number(/^(\d+) of 720 words$/.exec(count)?.[1]);
+    expect(matches).toBeGreaterThan(100);
+    expect(matches).toBeLessThan(words.length);
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    const hrefs = await pages
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs)
+      expect(href).toMatch(/^\/resources\/jlpt\/n5\/vocabulary\?q=to&page=\d+$/);
+
+    const firstOfPage1 = await rows(page).first().getAttribute("href");
+    await rows(page).nth(2).click();
+    const chosen = await page
+      .waitForURL((url) => url.searchParams.has("item"))
+      .then(() => selectedItem(page));
+    expect(new URL(page.url()).searchParams.get("q")).toBe("to");
+    await pages.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    const url = new URL(page.url());
+    expect([url.searchParams.get("q"), url.searchParams.get("item")]).toEqual(["to", chosen]);
+    await page.waitForFunction(
+      (first) =>
+        document.querySelector("[data-testid=study-list] a")?.getAttribute("href") !== first,
+      firstOfPage1,
+    );
+    // Each row has an English word beginning with "to", or と in its reading (romaji "to").
+    for (const text of await rows(page).allInnerTexts()) expect(text).toMatch(/\bto|[とト]/i);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  test("without JavaScript the filter is a plain form, answered by the server", async () => {
+    const page = await openPage({ javaScriptEnabled: false });
+    await page.goto(vocabularyPath);
+    await filterBox(page).fill("taberu");
+    await filterBox(page).press("Enter");
+    await page.waitForURL((url) => url.searchParams.get("q") === "taberu");
+    expect(await rows(page).count()).toBe(1);
+    expect(await rows(page).first().innerText()).toContain("食べる");
+    expect(await page.getByTestId("list-count").innerText()).toBe(`1 of ${words.length} words`);
+  });
+
+  test.each([
+    ["en", "No words match “zzzq”.", "0 of 720 words", "Show the whole list"],
+    ["ne", "“zzzq” सँग मिल्ने कुनै शब्द भेटिएन।", "७२० मध्ये ० शब्द", "पूरा सूची देखाउनुहोस्"],
+    ["ja", "「zzzq」に一致する単語はありません。", "720語中0語", "リスト全体を表示"],
+  ])("in %s, a filter that keeps nothing says so", async (lang, message, count, clear) => {
+    const page = await openPage();
+    await page.context().addCookies([{ name: "lang", value: lang, url: baseUrl }]);
+    await open(page, `${vocabularyPath}?q=zzzq`);
+    expect(await page.getByTestId("no-match").innerText()).toBe(message);
+    expect(await page.getByTestId("list-count").innerText()).toBe(count);
+    expect(await page.getByTestId("clear-filter").innerText()).toBe(clear);
+    // One (empty) page: no page links.
+    const listSection = page.getByRole("region").filter({ has: page.getByTestId("no-match") });
+    expect(await listSection.locator("nav").count()).toBe(0);
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  test("grammar and kanji lists filter too; an over-long filter is refused with a message", async () => {
+    const page = await openPage();
+    await open(page, "/resources/jlpt/n5/grammar?q=kudasai");
+    expect(await rows(page).locator(':scope > [lang="ja"]:first-child').allInnerTexts()).toEqual(
+      grammar.filter((p) => /ください/.test(p.reading)).map((p) => p.pattern),
+    );
+    await open(page, "/resources/jlpt/n5/kanji?q=water");
+    expect(await rows(page).locator('[lang="ja"]').allInnerTexts()).toEqual(["水"]);
+    expect(await page.getByTestId("list-count").innerText()).toBe(`1 of ${kanji.length} kanji`);
+
+    const long = await fetch(`${baseUrl}${vocabularyPath}?q=${"a".repeat(101)}`);
+    expect(long.status).toBe(200);
+    const html = await long.text();
+    expect(html).toContain("A filter is at most 100 characters.");
+    expect(html).toContain(`${words.length} words`);
+  });
+
+  test.each([
+    ["ne", "light"],
+    ["ne", "dark"],
+    ["ja", "light"],
+    ["ja", "dark"],
+  ] as const)("the filtered list in %s, %s theme (screenshots)", async (lang, theme) => {
+    const page = await openPage({ colorScheme: theme });
+    await page.context().addCookies([{ name: "lang", value: lang, url: baseUrl }]);
+    await open(page, `${vocabularyPath}?q=tabe&item=${encodeURIComponent(taberu.id)}`);
+    await page.getByTestId("detail-card").waitFor();
+    await saveScreenshots(page, `study-list-filtered-${lang}-${theme}`);
+    // Nothing spills out sideways on a phone.
+    await page.setViewportSize(phone);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
+    expect(problemsOf(page)).toEqual([]);
+  });
+});
+
+describe("Nepali readers", () => {
+  test("list rows show the Nepali meaning first, then the English", async () => {
+    const page = await openPage();
+    await page.context().addCookies([{ name: "lang", value: "ne", url: baseUrl }]);
+    await open(page, vocabularyPath);
+    const firstRow = rows(page).first();
+    const meanings = await firstRow
+      .locator("[lang=ne], [lang=en]")
+      .evaluateAll((spans) => spans.map((span) => [span.getAttribute("lang"), span.textContent]));
+    expect(meanings).toEqual([
+      ["ne", words[0]?.nepali],
+      ["en", words[0]?.english],
+    ]);
+
+    // In English the row keeps to the spec: japanese, reading, english.
+    const english = await openPage();
+    await open(english, vocabularyPath);
+    expect(await rows(english).first().locator("[lang=ne]").count()).toBe(0);
+  });
+});
+
+describe("addresses", () => {
+  test.each([
+    ["/resources/jlpt/N5", "/resources/jlpt/n5"],
+    [
+      "/resources/jlpt/N4/vocabulary?q=taberu&page=1",
+      "/resources/jlpt/n4/vocabulary?q=taberu&page=1",
+    ],
+    ["/Resources/JLPT/n5/Grammar", "/resources/jlpt/n5/grammar"],
+    ["/resources/jlpt/N5/kanji?item=kanji:日", "/resources/jlpt/n5/kanji?item=kanji:%E6%97%A5"],
+  ])("%s redirects for good to %s", async (from, to) => {
+    const response = await fetch(baseUrl + from, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(to);
+  });
+
+  test("a capital N in the browser lands on the lower-case list", async () => {
+    const page = await openPage();
+    await open(page, "/resources/jlpt/N5/vocabulary?q=taberu");
+    expect(new URL(page.url()).pathname).toBe(vocabularyPath);
+    expect(new URL(page.url()).searchParams.get("q")).toBe("taberu");
+    await page.getByRole("heading", { level: 1, name: "JLPT N5 Vocabulary" }).waitFor();
+    expect(await rows(page).count()).toBe(1);
+  });
+});
+
+describe("dictionary", () => {
+  test("Word Details links a level word to its place in the level's list", async () => {
+    const taberu = words.find((w) => w.id === "vocab:食べる:たべる") as Word;
+    const page = await openPage();
+    await open(page, "/resources/dictionary?q=taberu");
+    const link = page.getByTestId("word-details").getByRole("link", {
+      name: "See it in the JLPT N5 vocabulary list",
+    });
+    await link.click();
+    await page.waitForURL((url) => url.pathname === vocabularyPath);
+    expect(selectedItem(page)).toBe(taberu.id);
+    await page
+      .getByTestId("detail-card")
+      .getByRole("heading", { level: 2, name: "食べる", exact: true })
+      .waitFor();
+    // The list opens on the word's page, with its row selected.
+    const position = words.indexOf(taberu);
+    expect(
+      await page
+        .getByRole("navigation", { name: "Pages" })
+        .locator("[aria-current=page]")
+        .innerText(),
+    ).toBe(String(Math.floor(position / 100) + 1));
+    expect(await row(page, taberu.id).getAttribute("aria-current")).toBe("true");
     expect(problemsOf(page)).toEqual([]);
   });
 });

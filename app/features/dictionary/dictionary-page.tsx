@@ -6,6 +6,7 @@ import { FavoriteButton } from "~/components/favorite-button";
 import { Highlight } from "~/components/highlight";
 import { SearchHero } from "~/components/search-hero";
 import { readerMeanings } from "~/lib/reader-meanings";
+import { levelPath } from "~/lib/jlpt";
 import type { DictionaryResult } from "./dictionary-page.server";
 import type { HitSummary } from "./dictionary-search.server";
 import { maxQueryLength } from "./search-query";
@@ -130,6 +131,19 @@ function FoundView({ query, result }: { query: string; result: FoundResult }) {
               )}
             </Field>
           </dl>
+          {entry.jlptLevel && entry.source === "jouzu" && (
+            // Our level words are in their level's list, with every example and the favorite.
+            <p className="mt-4">
+              <Link
+                to={`${levelPath(entry.jlptLevel)}/vocabulary?${new URLSearchParams({ item: entry.id })}`}
+                data-testid="word-list-link"
+                className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
+              >
+                {t("dictionary.inLevelList", { level: entry.jlptLevel })}{" "}
+                <span aria-hidden="true">→</span>
+              </Link>
+            </p>
+          )}
           {entry.source !== "jouzu" && (
             <p className="mt-4 text-xs text-slate-600 dark:text-slate-400">
               {t("dictionary.importedEntry")}

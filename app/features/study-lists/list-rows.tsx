@@ -15,9 +15,21 @@ export function VocabularyRowContent({ row }: { row: VocabularyRow }) {
           {row.reading}
         </span>
       )}
-      <span lang="en" className="block text-sm">
-        {row.english}
-      </span>
+      {row.nepali ? (
+        // For Nepali readers (the loader sends the Nepali only to them): their meaning first.
+        <>
+          <span lang="ne" className="block text-sm">
+            {row.nepali}
+          </span>
+          <span lang="en" className="block text-sm text-slate-600 dark:text-slate-400">
+            {row.english}
+          </span>
+        </>
+      ) : (
+        <span lang="en" className="block text-sm">
+          {row.english}
+        </span>
+      )}
     </>
   );
 }

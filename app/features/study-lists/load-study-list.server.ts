@@ -2,12 +2,14 @@ import { data } from "react-router";
 import { formatNumber } from "~/lib/format";
 import type { PageMeta } from "~/lib/i18n/page-meta";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
-import { levelParamSchema, type JlptLevel } from "~/lib/jlpt";
+import type { JlptLevel } from "~/lib/jlpt";
 import type { AppServices } from "~/server/context.server";
 import type { Database } from "~/server/db/client.server";
+import type { RowOptions } from "./list-cache.server";
+import { levelOfUrl } from "./level-address.server";
 import { classifyLoadFailure, type StudyListErrorData } from "./load-failure";
 import type { NumberLabels } from "./number-labels";
-import { pageLinks, parseListQuery, type ListQuery } from "./paging";
+import { maxFilterLength, pageLinks, parseListQuery, type ListQuery } from "./paging";
 import type { StudyListKind } from "./study-list-kinds";
 import {
   readGrammarList,
@@ -20,6 +22,7 @@ type Reader<Row, Detail> = (
   db: Database,
   level: JlptLevel,
   query: ListQuery,
+  options: RowOptions,
 ) => Promise<StudyList<Row, Detail> | undefined>;
 
 async function loadStudyList<Row, Detail>(
@@ -37,15 +40,15 @@ async function loadStudyList<Row, Detail>(
       { meta: { title: t("notFound.metaTitle"), description: t("notFound.body") } },
       { status: 404 },
     );
-  // Levels are lower case in URLs (n5); a page number that is not a page of the list is a 404 too.
-  const parsedLevel = levelParamSchema.safeParse(levelParam);
+  // Levels are lower case in URLs (n5; N5 redirects); a page number that is not a page of the
+  // list is a 404 too.
+  const level = levelOfUrl(request, levelParam, `/${kind}`);
   const query = parseListQuery(new URL(request.url).searchParams);
-  if (!parsedLevel.success || !query) throw notFound();
-  const level = parsedLevel.data;
+  if (!level || !query) throw notFound();
 
   let list: StudyList<Row, Detail> | undefined;
   try {
-    list = await read(db, level, query);
+    list = await read(db, level, query, { nepali: locale === "ne" });
   } catch (error) {
     const reason = classifyLoadFailure(error);
     // The learner sees a short message; the log keeps the cause.
@@ -76,6 +79,8 @@ async function loadStudyList<Row, Detail>(
   // Every number the page shows, in the reader's digits.
   const shown = [
     list.total,
+    list.matches,
+    maxFilterLength,
     list.pageCount,
     ...pageLinks(list.page, list.pageCount).filter((n) => n !== "gap"),
     ...numbersOf(list),
@@ -83,7 +88,8 @@ async function loadStudyList<Row, Detail>(
   const numbers: NumberLabels = Object.fromEntries(
     shown.map((value) => [value, formatNumber(value, locale)]),
   );
-  return { level, list, numbers, meta };
+  const filter = { q: query.q, tooLong: query.qTooLong };
+  return { level, list, filter, numbers, meta };
 }
 
 const withReading = (text: string, reading: string) =>

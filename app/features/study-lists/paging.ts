@@ -1,6 +1,9 @@
 /** Rows per page: enough to browse by scrolling, small enough that N1 (~3,500 words) stays light. */
 export const pageSize = 100;
 
+/** The longest filter text (?q) we read, as the dictionary's search box. */
+export const maxFilterLength = 100;
+
 /** Longest item id we look up; anything longer cannot be one of ours. */
 const maxItemIdLength = 200;
 
@@ -9,19 +12,26 @@ export type ListQuery = {
   item: string | null;
   /** The page the URL asks for; null means "the selected item's page, else the first". */
   page: number | null;
+  /** The filter text (?q), trimmed; "" filters nothing. */
+  q: string;
+  /** ?q was longer than a filter can be: the list is shown unfiltered, with a message. */
+  qTooLong: boolean;
 };
 
 /**
- * Reads ?item and ?page. A page that is not a whole number from 1 is not a page of the list
+ * Reads ?item, ?page and ?q. A page that is not a whole number from 1 is not a page of the list
  * (undefined: the caller answers 404); an over-long item id simply selects nothing.
  */
 export function parseListQuery(search: URLSearchParams): ListQuery | undefined {
   const rawItem = search.get("item");
   const item = rawItem && rawItem.length <= maxItemIdLength ? rawItem : null;
+  const rawQ = (search.get("q") ?? "").trim();
+  const qTooLong = [...rawQ].length > maxFilterLength;
+  const filter = { q: qTooLong ? "" : rawQ, qTooLong };
   const rawPage = search.get("page");
-  if (rawPage === null) return { item, page: null };
+  if (rawPage === null) return { item, page: null, ...filter };
   if (!/^[1-9]\d{0,5}$/.test(rawPage)) return undefined;
-  return { item, page: Number(rawPage) };
+  return { item, page: Number(rawPage), ...filter };
 }
 
 /** An empty list still has one (empty) page, so its URL without ?page is valid. */
@@ -51,13 +61,23 @@ export function pageLinks(page: number, pageCount: number): (number | "gap")[] {
   return links;
 }
 
-/**
- * The query string for a selection or a page. Only the characters that would break a query
- * value are escaped, so ids such as vocab:食べる:たべる stay readable (and short) in the HTML.
- */
-export function listSearch({ item, page }: { item?: string | null; page?: number | null }) {
+// Only the characters that would break a query value are escaped, so ids such as
+// vocab:食べる:たべる stay readable (and short) in the HTML.
+const queryValue = (text: string) => text.replace(/[%&#+=\s]/g, encodeURIComponent);
+
+/** The query string for a filter, a page and a selection (each optional). */
+export function listSearch({
+  q,
+  page,
+  item,
+}: {
+  q?: string | null;
+  page?: number | null;
+  item?: string | null;
+}) {
   const parts: string[] = [];
+  if (q) parts.push(`q=${queryValue(q)}`);
   if (page) parts.push(`page=${page}`);
-  if (item) parts.push(`item=${item.replace(/[%&#+=\s]/g, encodeURIComponent)}`);
+  if (item) parts.push(`item=${queryValue(item)}`);
   return parts.length > 0 ? `?${parts.join("&")}` : "";
 }

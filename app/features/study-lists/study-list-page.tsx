@@ -10,11 +10,18 @@ import {
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { levelPath, type JlptLevel } from "~/lib/jlpt";
+import { ListFilterForm } from "./list-filter-form";
 import { NumberLabelsProvider, useNumberLabel, type NumberLabels } from "./number-labels";
 import { listSearch, pageLinks } from "./paging";
 import type { StudyListKind } from "./study-list-kinds";
 
-type ListView<Row> = { total: number; page: number; pageCount: number; rows: Row[] };
+type ListView<Row> = {
+  total: number;
+  matches: number;
+  page: number;
+  pageCount: number;
+  rows: Row[];
+};
 
 /** The spec's narrow layout: below 1024 px the list and the details are stacked. */
 const narrowQuery = "(max-width: 1023.98px)";
@@ -25,14 +32,16 @@ const rowStyles =
   "[&_a]:block [&_a]:border-l-4 [&_a]:border-transparent [&_a]:px-4 [&_a]:py-2.5 [&_a:hover]:bg-slate-50 dark:[&_a:hover]:bg-slate-800 [&_a:focus-visible]:outline-2 [&_a:focus-visible]:-outline-offset-2 [&_a:focus-visible]:outline-focus [&_a[aria-current=true]]:border-brand-700 [&_a[aria-current=true]]:bg-brand-50 dark:[&_a[aria-current=true]]:border-brand-100 dark:[&_a[aria-current=true]]:bg-slate-800";
 
 /**
- * A level's list page: the list (one page of it) on the left with its count, the selected
- * item's details on the right; stacked below 1024 px. The selection lives in the URL (?item=),
- * so it can be linked, survives a reload and is rendered on the server.
+ * A level's list page: the filter box and the list (one page of it) on the left with its count,
+ * the selected item's details on the right; stacked below 1024 px. The filter and the selection
+ * live in the URL (?q=, ?item=), so they can be linked, survive a reload and are rendered on
+ * the server.
  */
 export function StudyListPage<Row extends { id: string }>({
   kind,
   level,
   list,
+  filter,
   numbers,
   selectedId,
   renderRow,
@@ -41,6 +50,8 @@ export function StudyListPage<Row extends { id: string }>({
   kind: StudyListKind;
   level: JlptLevel;
   list: ListView<Row>;
+  /** The filter text (?q) and whether the URL's was too long to use. */
+  filter: { q: string; tooLong: boolean };
   /** The page's numbers in the reader's digits, formatted by the loader. */
   numbers: NumberLabels;
   /** The id of the item whose details are shown (children), or null. */
@@ -82,6 +93,7 @@ export function StudyListPage<Row extends { id: string }>({
 
   // The selected row is visible inside the scrolling list (after a reload or a page change),
   // without moving the page itself.
+  const { q } = filter;
   useEffect(() => {
     const container = listRef.current;
     if (!container) return;
@@ -91,7 +103,7 @@ export function StudyListPage<Row extends { id: string }>({
       return;
     }
     scrollWithin(container, row, "center");
-  }, [selectedId, list.page, rowLink]);
+  }, [selectedId, list.page, q, rowLink]);
 
   useEffect(() => {
     if (selectedId !== null && revealRef.current === selectedId) {
@@ -101,7 +113,7 @@ export function StudyListPage<Row extends { id: string }>({
   }, [selectedId, revealDetails]);
 
   const select = (id: string, { replace }: { replace: boolean }) =>
-    navigate({ search: listSearch({ item: id }) }, { replace, preventScrollReset: true });
+    navigate({ search: listSearch({ q, item: id }) }, { replace, preventScrollReset: true });
 
   const onRowClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // A click that opens the link elsewhere (new tab, new window) selects nothing here.
@@ -154,6 +166,7 @@ export function StudyListPage<Row extends { id: string }>({
   };
 
   const total = numbers[list.total] ?? String(list.total);
+  const matches = numbers[list.matches] ?? String(list.matches);
 
   return (
     <NumberLabelsProvider labels={numbers}>
@@ -178,13 +191,25 @@ export function StudyListPage<Row extends { id: string }>({
               <h2 id={headingId} className="text-lg font-semibold">
                 {t(`studyLists.${kind}.listHeading`)}
               </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="list-count">
-                {t(`studyLists.${kind}.count`, { count: list.total, total })}
+              <p
+                className="text-sm text-slate-600 dark:text-slate-400"
+                data-testid="list-count"
+                aria-live="polite"
+              >
+                {q
+                  ? t(`studyLists.${kind}.filteredCount`, { count: list.total, matches, total })
+                  : t(`studyLists.${kind}.count`, { count: list.total, total })}
               </p>
             </header>
+            {(list.total > 0 || q) && (
+              <ListFilterForm q={q} tooLong={filter.tooLong} selectedId={selectedId} />
+            )}
             {list.rows.length === 0 ? (
-              <p className="px-4 py-8 text-center text-slate-600 dark:text-slate-400">
-                {t(`studyLists.${kind}.empty`)}
+              <p
+                className="px-4 py-8 text-center text-slate-600 dark:text-slate-400"
+                data-testid={q ? "no-match" : undefined}
+              >
+                {q ? t(`studyLists.${kind}.noMatch`, { query: q }) : t(`studyLists.${kind}.empty`)}
               </p>
             ) : (
               <ul
@@ -196,7 +221,7 @@ export function StudyListPage<Row extends { id: string }>({
                 {list.rows.map((row) => (
                   <li key={row.id}>
                     <Link
-                      to={{ search: listSearch({ item: row.id }) }}
+                      to={{ search: listSearch({ q, item: row.id }) }}
                       preventScrollReset
                       discover="none"
                       aria-current={row.id === highlighted ? "true" : undefined}
@@ -211,7 +236,12 @@ export function StudyListPage<Row extends { id: string }>({
               </ul>
             )}
             {list.pageCount > 1 && (
-              <Pagination page={list.page} pageCount={list.pageCount} selectedId={selectedId} />
+              <Pagination
+                page={list.page}
+                pageCount={list.pageCount}
+                q={q}
+                selectedId={selectedId}
+              />
             )}
           </section>
 
@@ -271,16 +301,18 @@ function scrollWithin(container: HTMLElement, row: HTMLElement, align: "nearest"
 function Pagination({
   page,
   pageCount,
+  q,
   selectedId,
 }: {
   page: number;
   pageCount: number;
+  q: string;
   selectedId: string | null;
 }) {
   const { t } = useTranslation();
   const format = useNumberLabel();
-  // A page change keeps the selected item's details open.
-  const to = (n: number) => ({ search: listSearch({ page: n, item: selectedId }) });
+  // A page change keeps the filter, and the selected item's details open.
+  const to = (n: number) => ({ search: listSearch({ q, page: n, item: selectedId }) });
   const linkClass =
     "rounded-md px-2.5 py-1 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus dark:hover:bg-slate-800";
   return (

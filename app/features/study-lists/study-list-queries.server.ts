@@ -1,206 +1,238 @@
-import { and, eq, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, count, eq, isNull, max, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { JlptLevel } from "~/lib/jlpt";
 import type { Database } from "~/server/db/client.server";
 import { dictionaryEntries, grammarPoints, kanjiCharacters } from "~/server/db/schema";
-import { pageCountOf, pageOfPosition, pageSize, type ListQuery } from "./paging";
+import { readList, type ListSource, type RowOptions } from "./list-cache.server";
+import { kanjiSortReading, sortReading } from "./list-order";
+import type { ListQuery } from "./paging";
+
+export type { StudyList } from "./list-cache.server";
 
 /**
- * One level's list, read in pages: lean rows (only what a row shows) for one page, the total,
- * and the full record of the selected item alone.
+ * The count and the latest change of every row of a level, retired ones included: an insert,
+ * an update or a retirement moves the latest change (the content sync stamps updated_at), and a
+ * row that moves to another level changes the count.
  */
-type ListSource<Row, Detail> = {
-  count: (db: Database, level: JlptLevel) => Promise<number>;
-  page: (db: Database, level: JlptLevel, offset: number) => Promise<Row[]>;
-  detail: (db: Database, level: JlptLevel, id: string) => Promise<Detail | undefined>;
-  /** How many rows of the level sort before this item: its zero-based position. */
-  position: (db: Database, level: JlptLevel, item: Detail) => Promise<number>;
-};
-
-export type StudyList<Row, Detail> = {
-  total: number;
-  page: number;
-  pageCount: number;
-  rows: Row[];
-  /** The selected item, or null when none is selected or the id is not in this level's list. */
-  selected: Detail | null;
-};
-
-// Byte order ("C"): the same order on PGlite and on any PostgreSQL server, whatever its locale
-// (kana in gojūon order, then kanji); the id breaks ties so pages never overlap.
-const inCodeOrder = (column: AnyColumn) => sql`${column} collate "C"`;
-
-/**
- * Reads the requested page of a list (or, with only ?item, the page the item is on).
- * Undefined when the URL asks for a page the list does not have.
- */
-async function readList<Row, Detail>(
-  source: ListSource<Row, Detail>,
+async function levelRevision(
   db: Database,
-  level: JlptLevel,
-  query: ListQuery,
-): Promise<StudyList<Row, Detail> | undefined> {
-  const [total, selected] = await Promise.all([
-    source.count(db, level),
-    query.item ? source.detail(db, level, query.item) : undefined,
-  ]);
-  const pageCount = pageCountOf(total);
-  let page = query.page ?? 1;
-  if (query.page === null && selected) {
-    page = pageOfPosition(await source.position(db, level, selected));
-  }
-  if (page > pageCount) return undefined;
-  const rows = await source.page(db, level, (page - 1) * pageSize);
-  return { total, page, pageCount, rows, selected: selected ?? null };
+  table: PgTable,
+  updatedAt: PgColumn,
+  where: SQL | undefined,
+): Promise<string> {
+  const [row] = await db
+    .select({ rows: count(), latest: max(updatedAt) })
+    .from(table)
+    .where(where);
+  const latest = row?.latest;
+  return `${row?.rows ?? 0}@${latest instanceof Date ? latest.toISOString() : String(latest)}`;
 }
 
-// Vocabulary: our own level words only (not imported dictionary entries), not retired.
-const inVocabularyList = (level: JlptLevel): SQL | undefined =>
-  and(
-    eq(dictionaryEntries.jlptLevel, level),
-    eq(dictionaryEntries.source, "jouzu"),
-    isNull(dictionaryEntries.retiredAt),
-  );
+// Vocabulary: our own level words only (not imported dictionary entries).
+const ourLevelWords = (level: JlptLevel) =>
+  and(eq(dictionaryEntries.jlptLevel, level), eq(dictionaryEntries.source, "jouzu"));
 
-const vocabularySource = {
-  count: (db, level) => db.$count(dictionaryEntries, inVocabularyList(level)),
-  page: (db, level, offset) =>
+type VocabularyItem = {
+  id: string;
+  japanese: string;
+  reading: string;
+  english: string;
+  nepali: string;
+};
+/** A row shows the word, its reading and its meaning (Nepali first for Nepali readers). */
+export type VocabularyRow = Omit<VocabularyItem, "nepali"> & { nepali?: string };
+
+const vocabularySource: ListSource<VocabularyItem, VocabularyRow, VocabularyDetail> = {
+  name: "vocabulary",
+  revision: (db, level) =>
+    levelRevision(db, dictionaryEntries, dictionaryEntries.updatedAt, ourLevelWords(level)),
+  items: (db, level) =>
     db
       .select({
         id: dictionaryEntries.id,
         japanese: dictionaryEntries.japanese,
         reading: dictionaryEntries.reading,
         english: dictionaryEntries.english,
+        nepali: dictionaryEntries.nepali,
       })
       .from(dictionaryEntries)
-      .where(inVocabularyList(level))
-      .orderBy(inCodeOrder(dictionaryEntries.japanese), inCodeOrder(dictionaryEntries.id))
-      .limit(pageSize)
-      .offset(offset),
-  detail: async (db, level, id) =>
-    (
-      await db
-        .select({
-          id: dictionaryEntries.id,
-          japanese: dictionaryEntries.japanese,
-          reading: dictionaryEntries.reading,
-          english: dictionaryEntries.english,
-          nepali: dictionaryEntries.nepali,
-          examples: dictionaryEntries.examples,
-          conversation: dictionaryEntries.conversation,
-        })
-        .from(dictionaryEntries)
-        .where(and(inVocabularyList(level), eq(dictionaryEntries.id, id)))
-    )[0],
-  position: (db, level, item) =>
-    db.$count(
-      dictionaryEntries,
-      and(
-        inVocabularyList(level),
-        sql`(${inCodeOrder(dictionaryEntries.japanese)}, ${inCodeOrder(dictionaryEntries.id)}) < (${item.japanese}, ${item.id})`,
-      ),
-    ),
-} satisfies ListSource<unknown, { japanese: string; id: string }>;
+      .where(and(ourLevelWords(level), isNull(dictionaryEntries.retiredAt))),
+  sortKeys: (word) => ({ reading: sortReading(word.reading), written: word.japanese, id: word.id }),
+  filterSource: (word) => ({
+    written: word.japanese,
+    readings: [word.reading],
+    english: word.english,
+    nepali: word.nepali,
+  }),
+  // Rows stay lean: the Nepali only for readers who see it, examples only in the details.
+  row: ({ nepali, ...row }, options: RowOptions) =>
+    options.nepali && nepali ? { ...row, nepali } : row,
+  detail: (db, level, id) => vocabularyDetail(db, level, id),
+};
 
-const inGrammarList = (level: JlptLevel) =>
-  and(eq(grammarPoints.jlptLevel, level), isNull(grammarPoints.retiredAt));
+async function vocabularyDetail(db: Database, level: JlptLevel, id: string) {
+  const [word] = await db
+    .select({
+      id: dictionaryEntries.id,
+      japanese: dictionaryEntries.japanese,
+      reading: dictionaryEntries.reading,
+      english: dictionaryEntries.english,
+      nepali: dictionaryEntries.nepali,
+      examples: dictionaryEntries.examples,
+      conversation: dictionaryEntries.conversation,
+    })
+    .from(dictionaryEntries)
+    .where(
+      and(ourLevelWords(level), isNull(dictionaryEntries.retiredAt), eq(dictionaryEntries.id, id)),
+    );
+  return word;
+}
+export type VocabularyDetail = NonNullable<Awaited<ReturnType<typeof vocabularyDetail>>>;
 
-const grammarSource = {
-  count: (db, level) => db.$count(grammarPoints, inGrammarList(level)),
-  page: (db, level, offset) =>
+type GrammarItem = {
+  id: string;
+  pattern: string;
+  reading: string;
+  englishExplanation: string;
+  nepaliExplanation: string;
+};
+export type GrammarRow = Pick<GrammarItem, "id" | "pattern" | "reading">;
+
+const grammarSource: ListSource<GrammarItem, GrammarRow, GrammarDetail> = {
+  name: "grammar",
+  revision: (db, level) =>
+    levelRevision(db, grammarPoints, grammarPoints.updatedAt, eq(grammarPoints.jlptLevel, level)),
+  items: (db, level) =>
     db
       .select({
         id: grammarPoints.id,
         pattern: grammarPoints.pattern,
         reading: grammarPoints.reading,
+        englishExplanation: grammarPoints.englishExplanation,
+        nepaliExplanation: grammarPoints.nepaliExplanation,
       })
       .from(grammarPoints)
-      .where(inGrammarList(level))
-      .orderBy(inCodeOrder(grammarPoints.pattern), inCodeOrder(grammarPoints.id))
-      .limit(pageSize)
-      .offset(offset),
-  detail: async (db, level, id) =>
-    (
-      await db
-        .select({
-          id: grammarPoints.id,
-          pattern: grammarPoints.pattern,
-          reading: grammarPoints.reading,
-          englishExplanation: grammarPoints.englishExplanation,
-          nepaliExplanation: grammarPoints.nepaliExplanation,
-          rules: grammarPoints.rules,
-          rulesNepali: grammarPoints.rulesNepali,
-          examples: grammarPoints.examples,
-        })
-        .from(grammarPoints)
-        .where(and(inGrammarList(level), eq(grammarPoints.id, id)))
-    )[0],
-  position: (db, level, item) =>
-    db.$count(
-      grammarPoints,
+      .where(and(eq(grammarPoints.jlptLevel, level), isNull(grammarPoints.retiredAt))),
+  // ～ and ／ are not read: ～てください sorts under て.
+  sortKeys: (point) => ({
+    reading: sortReading(point.reading),
+    written: point.pattern,
+    id: point.id,
+  }),
+  filterSource: (point) => ({
+    written: point.pattern,
+    readings: [point.reading],
+    english: point.englishExplanation,
+    nepali: point.nepaliExplanation,
+  }),
+  row: ({ id, pattern, reading }) => ({ id, pattern, reading }),
+  detail: (db, level, id) => grammarDetail(db, level, id),
+};
+
+async function grammarDetail(db: Database, level: JlptLevel, id: string) {
+  const [point] = await db
+    .select({
+      id: grammarPoints.id,
+      pattern: grammarPoints.pattern,
+      reading: grammarPoints.reading,
+      englishExplanation: grammarPoints.englishExplanation,
+      nepaliExplanation: grammarPoints.nepaliExplanation,
+      rules: grammarPoints.rules,
+      rulesNepali: grammarPoints.rulesNepali,
+      examples: grammarPoints.examples,
+    })
+    .from(grammarPoints)
+    .where(
       and(
-        inGrammarList(level),
-        sql`(${inCodeOrder(grammarPoints.pattern)}, ${inCodeOrder(grammarPoints.id)}) < (${item.pattern}, ${item.id})`,
+        eq(grammarPoints.jlptLevel, level),
+        isNull(grammarPoints.retiredAt),
+        eq(grammarPoints.id, id),
       ),
+    );
+  return point;
+}
+export type GrammarDetail = NonNullable<Awaited<ReturnType<typeof grammarDetail>>>;
+
+type KanjiItem = {
+  id: string;
+  kanji: string;
+  strokes: number;
+  onyomi: string[];
+  kunyomi: string[];
+  englishMeaning: string;
+  nepaliMeaning: string;
+};
+export type KanjiRow = Pick<KanjiItem, "id" | "kanji" | "strokes">;
+
+const kanjiSource: ListSource<KanjiItem, KanjiRow, KanjiDetail> = {
+  name: "kanji",
+  revision: (db, level) =>
+    levelRevision(
+      db,
+      kanjiCharacters,
+      kanjiCharacters.updatedAt,
+      eq(kanjiCharacters.jlptLevel, level),
     ),
-} satisfies ListSource<unknown, { pattern: string; id: string }>;
-
-const inKanjiList = (level: JlptLevel) =>
-  and(eq(kanjiCharacters.jlptLevel, level), isNull(kanjiCharacters.retiredAt));
-
-const kanjiSource = {
-  count: (db, level) => db.$count(kanjiCharacters, inKanjiList(level)),
-  page: (db, level, offset) =>
+  items: (db, level) =>
     db
       .select({
         id: kanjiCharacters.id,
         kanji: kanjiCharacters.kanji,
         strokes: kanjiCharacters.strokes,
+        onyomi: kanjiCharacters.onyomi,
+        kunyomi: kanjiCharacters.kunyomi,
+        englishMeaning: kanjiCharacters.englishMeaning,
+        nepaliMeaning: kanjiCharacters.nepaliMeaning,
       })
       .from(kanjiCharacters)
-      .where(inKanjiList(level))
-      .orderBy(kanjiCharacters.strokes, inCodeOrder(kanjiCharacters.id))
-      .limit(pageSize)
-      .offset(offset),
-  detail: async (db, level, id) =>
-    (
-      await db
-        .select({
-          id: kanjiCharacters.id,
-          kanji: kanjiCharacters.kanji,
-          strokes: kanjiCharacters.strokes,
-          onyomi: kanjiCharacters.onyomi,
-          kunyomi: kanjiCharacters.kunyomi,
-          englishMeaning: kanjiCharacters.englishMeaning,
-          nepaliMeaning: kanjiCharacters.nepaliMeaning,
-          compounds: kanjiCharacters.compounds,
-        })
-        .from(kanjiCharacters)
-        .where(and(inKanjiList(level), eq(kanjiCharacters.id, id)))
-    )[0],
-  position: (db, level, item) =>
-    db.$count(
-      kanjiCharacters,
+      .where(and(eq(kanjiCharacters.jlptLevel, level), isNull(kanjiCharacters.retiredAt))),
+  // Stroke count first, then the reading.
+  sortKeys: (kanji) => ({
+    strokes: kanji.strokes,
+    reading: kanjiSortReading(kanji.onyomi, kanji.kunyomi),
+    written: kanji.kanji,
+    id: kanji.id,
+  }),
+  filterSource: (kanji) => ({
+    written: kanji.kanji,
+    readings: [...kanji.onyomi, ...kanji.kunyomi],
+    english: kanji.englishMeaning,
+    nepali: kanji.nepaliMeaning,
+  }),
+  row: ({ id, kanji, strokes }) => ({ id, kanji, strokes }),
+  detail: (db, level, id) => kanjiDetail(db, level, id),
+};
+
+async function kanjiDetail(db: Database, level: JlptLevel, id: string) {
+  const [kanji] = await db
+    .select({
+      id: kanjiCharacters.id,
+      kanji: kanjiCharacters.kanji,
+      strokes: kanjiCharacters.strokes,
+      onyomi: kanjiCharacters.onyomi,
+      kunyomi: kanjiCharacters.kunyomi,
+      englishMeaning: kanjiCharacters.englishMeaning,
+      nepaliMeaning: kanjiCharacters.nepaliMeaning,
+      compounds: kanjiCharacters.compounds,
+    })
+    .from(kanjiCharacters)
+    .where(
       and(
-        inKanjiList(level),
-        sql`(${kanjiCharacters.strokes}, ${inCodeOrder(kanjiCharacters.id)}) < (${item.strokes}, ${item.id})`,
+        eq(kanjiCharacters.jlptLevel, level),
+        isNull(kanjiCharacters.retiredAt),
+        eq(kanjiCharacters.id, id),
       ),
-    ),
-} satisfies ListSource<unknown, { strokes: number; id: string }>;
+    );
+  return kanji;
+}
+export type KanjiDetail = NonNullable<Awaited<ReturnType<typeof kanjiDetail>>>;
 
-type RowOf<S> = S extends { page: (...args: never[]) => Promise<(infer R)[]> } ? R : never;
-type DetailOf<S> = S extends { detail: (...args: never[]) => Promise<infer D | undefined> }
-  ? D
-  : never;
-
-export type VocabularyRow = RowOf<typeof vocabularySource>;
-export type VocabularyDetail = DetailOf<typeof vocabularySource>;
-export type GrammarRow = RowOf<typeof grammarSource>;
-export type GrammarDetail = DetailOf<typeof grammarSource>;
-export type KanjiRow = RowOf<typeof kanjiSource>;
-export type KanjiDetail = DetailOf<typeof kanjiSource>;
-
-export const readVocabularyList = (db: Database, level: JlptLevel, query: ListQuery) =>
-  readList(vocabularySource, db, level, query);
+export const readVocabularyList = (
+  db: Database,
+  level: JlptLevel,
+  query: ListQuery,
+  options?: RowOptions,
+) => readList(vocabularySource, db, level, query, options);
 export const readGrammarList = (db: Database, level: JlptLevel, query: ListQuery) =>
   readList(grammarSource, db, level, query);
 export const readKanjiList = (db: Database, level: JlptLevel, query: ListQuery) =>
