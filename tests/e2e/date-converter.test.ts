@@ -114,7 +114,20 @@ describe("date converter in Chromium", () => {
   });
 
   test.each([
-    ["Gregorian (AD)", "2023-02-29", "Invalid Gregorian date format"],
+    ["Gregorian (AD)", "2024-02-30", "This date does not exist\nThat month has only 29 days."],
+    ["Gregorian (AD)", "2023-02-29", "This date does not exist\nThat month has only 28 days."],
+    ["Gregorian (AD)", "2024-13-01", "This date does not exist\nA year has only 12 months."],
+    ["Gregorian (AD)", "2024/02/3O", "Invalid Gregorian date format"],
+    [
+      "Japanese era (和暦)",
+      "令和6年2月30日",
+      "This date does not exist\nThat month has only 29 days.",
+    ],
+    [
+      "Nepali Bikram Sambat (BS)",
+      "2081 Poush 30",
+      "This date does not exist\nThat month has only 29 days.",
+    ],
     ["Japanese era (和暦)", "Heisei 32-01-01", "Invalid Japanese date format"],
     ["Japanese era (和暦)", "Reiwa 1-04-30", "Invalid Japanese date format"],
     ["Nepali Bikram Sambat (BS)", "2081 Foo 1", "Invalid Nepali date format"],
@@ -125,11 +138,17 @@ describe("date converter in Chromium", () => {
     await convert(page, type, date);
     const error = page.getByTestId("date-error");
     await error.waitFor();
-    expect((await error.innerText()).split("\n")[0]).toBe(message);
+    const [first, second] = message.split("\n");
+    const lines = (await error.innerText()).split("\n");
+    expect(lines[0]).toBe(first);
+    if (second) expect(lines[1]).toBe(second);
     const input = page.getByRole("textbox", { name: "Date", exact: true });
     expect(await input.getAttribute("aria-invalid")).toBe("true");
     expect(await input.inputValue()).toBe(date);
     expect(await page.getByTestId("result-gregorian").count()).toBe(0);
+    // Under an error there is no result, and so no "Result" heading either, even a hidden one.
+    expect(await page.getByRole("heading", { name: "Result" }).count()).toBe(0);
+    expect(await page.getByTestId("date-results").getAttribute("aria-labelledby")).toBeNull();
     expect(problemsOf(page)).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import {
   inputTypes,
 } from "~/lib/calendars/convert-date";
 import { maxDateInputLength } from "~/lib/calendars/parse-date-input";
+import { useReaderDigits } from "~/components/use-reader-digits";
 import { type DateQuery, dateConverterPath } from "./date-converter-query";
 import { cardClass, hintClass } from "./date-converter-ui";
 
@@ -111,7 +112,9 @@ function Field(props: {
   error: FieldError | undefined;
 }) {
   const { t } = useTranslation();
+  const digits = useReaderDigits();
   const { id, error } = props;
+  const reason = error?.reason;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
@@ -141,8 +144,12 @@ function Field(props: {
           className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
         >
           <p className="font-semibold">{t(`dates.errors.${error.error}`)}</p>
-          {error.reason === "outsideNepaliRange" && (
-            <p className="mt-1 text-sm">{t("dates.outsideNepaliRange")}</p>
+          {reason && (
+            <p className="mt-1 text-sm">
+              {reason.kind === "pastMonthEnd"
+                ? t("dates.pastMonthEnd", { days: digits(reason.monthDays) })
+                : t(`dates.${reason.kind}`)}
+            </p>
           )}
         </div>
       )}

@@ -30,18 +30,19 @@ export function DateConverterPage({ data }: { data: DateConverterData }) {
       />
       <ConverterExamples />
 
+      {/* Always there, so the live region announces a result; its heading only with one. */}
       <section
         ref={results}
         data-testid="date-results"
-        aria-labelledby="date-results"
+        aria-labelledby={result?.ok ? "date-results" : undefined}
         aria-live="polite"
         className="mt-10 scroll-mt-4 scroll-mb-4"
       >
-        <h2 id="date-results" className="sr-only">
-          {t("dates.resultsHeading")}
-        </h2>
         {result?.ok && (
           <>
+            <h2 id="date-results" className="sr-only">
+              {t("dates.resultsHeading")}
+            </h2>
             <ConversionCards conversion={result.conversion} longDate={longDate} />
             <AgeResult birth={result.birth} date={result.conversion.gregorian} />
           </>

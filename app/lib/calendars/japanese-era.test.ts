@@ -67,10 +67,16 @@ describe("era boundaries: every era's first day and the day before it", () => {
     ["Heisei 32-01-01", "Heisei had no year 32"],
     ["Reiwa 1-04-30", "still Heisei"],
     ["Reiwa 0-05-01", "there is no year 0"],
-    ["Reiwa 6-02-30", "no such day"],
-    ["令和5年2月29日", "2023 was not a leap year"],
   ])("%s is invalid (%s)", (text) => {
     expect(toIso(text)).toBe("invalidJapanese");
+  });
+
+  test.each([
+    ["Reiwa 6-02-30", "no such day"],
+    ["令和5年2月29日", "2023 was not a leap year"],
+    ["平成31年13月1日", "no month 13"],
+  ])("%s does not exist (%s)", (text) => {
+    expect(toIso(text)).toBe("noSuchDate");
   });
 
   test("each era ends the day before the next begins, and Reiwa has no end", () => {

@@ -60,10 +60,7 @@ describe("Nepali date input: numbers, month names, Devanagari digits", () => {
   test.each([
     ["2081 Foo 1", "an unknown month name"],
     ["2081 January 1", "a Gregorian month"],
-    ["2081-01-32", "Baisakh 2081 has 31 days"],
-    ["2081 Baisakh 32", "Baisakh 2081 has 31 days"],
-    ["2081 Poush 30", "Poush 2081 has 29 days"],
-    ["2081-13-01", "there are twelve months"],
+    ["2081-01-00", "there is no day 0"],
     ["81-01-01", "a two-digit year"],
     ["2081-01", "no day"],
     ["2081-01-01-01", "four parts"],
@@ -74,13 +71,22 @@ describe("Nepali date input: numbers, month names, Devanagari digits", () => {
     expect(nepaliToAd(text)).toBe("invalidNepali");
   });
 
+  test.each([
+    ["2081-01-32", "Baisakh 2081 has 31 days", { kind: "pastMonthEnd", monthDays: 31 }],
+    ["2081 Baisakh 32", "Baisakh 2081 has 31 days", { kind: "pastMonthEnd", monthDays: 31 }],
+    ["2081 Poush 30", "Poush 2081 has 29 days", { kind: "pastMonthEnd", monthDays: 29 }],
+    ["2081-13-01", "there are twelve months", { kind: "noSuchMonth" }],
+  ])("%j is well formed but does not exist (%s)", (text, _why, reason) => {
+    expect(convertDate("nepali", text)).toEqual({ ok: false, error: "noSuchDate", reason });
+  });
+
   test.each(["1999-12-30", "2101-01-01", "1990 Baisakh 1"])(
     "%s is well formed but outside BS 2000–2100: the conversion fails",
     (text) => {
       expect(convertDate("nepali", text)).toEqual({
         ok: false,
         error: "conversionFailed",
-        reason: "outsideNepaliRange",
+        reason: { kind: "outsideNepaliRange" },
       });
     },
   );
@@ -134,9 +140,19 @@ describe("Gregorian date input", () => {
   });
 
   test.each([
-    ["2023-02-29", "2023 was not a leap year"],
-    ["2024-04-31", "April has 30 days"],
-    ["2024-13-01", "no month 13"],
+    ["2023-02-29", "2023 was not a leap year", { kind: "pastMonthEnd", monthDays: 28 }],
+    ["2024-02-30", "February 2024 has 29 days", { kind: "pastMonthEnd", monthDays: 29 }],
+    ["30 February 2024", "February 2024 has 29 days", { kind: "pastMonthEnd", monthDays: 29 }],
+    ["2024-04-31", "April has 30 days", { kind: "pastMonthEnd", monthDays: 30 }],
+    ["2024年4月31日", "April has 30 days", { kind: "pastMonthEnd", monthDays: 30 }],
+    ["2024-13-01", "no month 13", { kind: "noSuchMonth" }],
+  ])("%j is well formed but does not exist (%s)", (text, _why, reason) => {
+    expect(parseGregorian(text)).toBeNull();
+    expect(convertDate("gregorian", text)).toEqual({ ok: false, error: "noSuchDate", reason });
+  });
+
+  test.each([
+    ["2024-04-00", "there is no day 0"],
     ["04/13/2024", "month first is ambiguous"],
     ["13/04/2024", "day first is ambiguous"],
     ["24-04-13", "a two-digit year"],

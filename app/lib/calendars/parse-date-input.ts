@@ -43,12 +43,22 @@ const separator = String.raw`\s*[-/.\s]\s*`;
  * month-first numbers (04/13/2024) are refused: they are ambiguous.
  */
 export function parseGregorian(text: string): CalendarDate | null {
+  const parts = parseGregorianParts(text);
+  return parts && isValidGregorianDate(parts) ? parts : null;
+}
+
+/**
+ * The year, month and day of text written like a Gregorian date (see parseGregorian), before
+ * checking that the day exists: 2024-02-30 gives { 2024, 2, 30 }.
+ */
+export function parseGregorianParts(text: string): CalendarDate | null {
   const input = normalise(text);
   if (input === "" || input.length > maxDateInputLength) return null;
   const numeric = new RegExp(
     String.raw`^(\d{4})(?:${separator}|\s*年\s*)(\d{1,2})(?:${separator}|\s*月\s*)(\d{1,2})\s*日?$`,
   ).exec(input);
-  if (numeric) return checked(Number(numeric[1]), Number(numeric[2]), Number(numeric[3]));
+  if (numeric)
+    return { year: Number(numeric[1]), month: Number(numeric[2]), day: Number(numeric[3]) };
 
   const words = input
     .replace(/,/g, " ")
@@ -63,12 +73,7 @@ export function parseGregorian(text: string): CalendarDate | null {
   const yearAt = numbers.findIndex((word) => word.length === 4);
   const dayWord = numbers[1 - yearAt];
   if (yearAt < 0 || dayWord === undefined || dayWord.length > 2) return null;
-  return checked(Number(numbers[yearAt]), month, Number(dayWord));
-}
-
-function checked(year: number, month: number, day: number): CalendarDate | null {
-  const date = { year, month, day };
-  return isValidGregorianDate(date) ? date : null;
+  return { year: Number(numbers[yearAt]), month, day: Number(dayWord) };
 }
 
 function eraByName(name: string): Era | undefined {

@@ -105,7 +105,10 @@ export const enConverters = {
       invalidJapanese: "Invalid Japanese date format",
       invalidNepali: "Invalid Nepali date format",
       conversionFailed: "Conversion failed",
+      noSuchDate: "This date does not exist",
     },
+    noSuchMonth: "A year has only 12 months.",
+    pastMonthEnd: "That month has only {{days}} days.",
     aboutHeading: "How the converter counts",
     aboutBirth:
       "The birth date is read in the same calendar as the date above, so both can be typed the way you know them.",
@@ -114,7 +117,7 @@ export const enConverters = {
     aboutEras:
       "Japanese eras start on these days: Meiji 25 January 1868 (Japan moved to the Gregorian calendar on Meiji 6-01-01, 1873), Taishō 30 July 1912, Shōwa 25 December 1926, Heisei 8 January 1989, Reiwa 1 May 2019. A date outside its era, such as Heisei 32, is not accepted.",
     aboutNepali:
-      "Bikram Sambat months have 29 to 32 days that change from year to year, so we use a table of real month lengths for BS 2000–2100: the official calendars up to BS {{year}}, then the projected ones. The BS year is the AD year plus 57 until mid-January, plus 56 after.",
+      "Bikram Sambat months have 29 to 32 days that change from year to year, so we use a table of real month lengths for BS 2000–2100: the official calendars up to BS {{year}}, then the projected ones. The BS year begins on Baisakh 1, in mid-April (13 or 14 April in most years), so it is the AD year plus 57 from mid-April to 31 December, and plus 56 from 1 January to mid-April.",
   },
   voice: {
     metaTitle: "Voiceover Tool: hear Japanese read aloud — Jouzu",
