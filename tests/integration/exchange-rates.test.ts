@@ -42,14 +42,29 @@ describe.each(databaseKinds)("exchange rates on %s", (kind) => {
     clock = new Date("2026-11-23T09:30:00Z");
     fake.answer("ok");
     fake.setRates(sampleRates);
+    fake.setRetryAfter(null);
+    fake.setSlowMs(0);
   });
 
-  const service = () =>
+  const service = (options: { staleAnswerAfterMs?: number; timeoutMs?: number } = {}) =>
     new ExchangeRates({
       db: database.handle.db,
       logger: silent,
-      provider: { url: fake.url, timeoutMs: 2_000, baseDelayMs: 5, maxDelayMs: 10 },
+      provider: {
+        url: fake.url,
+        timeoutMs: options.timeoutMs ?? 2_000,
+        baseDelayMs: 5,
+        maxDelayMs: 10,
+      },
+      staleAnswerAfterMs: options.staleAnswerAfterMs,
+      failureBackoffMs: 30_000,
       now: () => clock,
+    });
+  const storeRatesAged = (ms: number) =>
+    saveRatesSnapshot(database.handle.db, {
+      rates: sampleRates,
+      providerUpdatedAt: null,
+      fetchedAt: new Date(clock.getTime() - ms),
     });
   const storedRows = () => database.handle.db.select().from(exchangeRateSnapshots);
   const later = (ms: number) => {
@@ -187,6 +202,93 @@ describe.each(databaseKinds)("exchange rates on %s", (kind) => {
     ]);
   });
 
+  describe("a failing provider is left alone for a while", () => {
+    test("HTTP 500: one refresh (3 tries), then stored rates at once until the backoff ends", async () => {
+      await storeRatesAged(3 * 60 * minute);
+      fake.answer(500);
+      const rates = service();
+      const before = fake.requests();
+      for (let i = 0; i < 5; i++) {
+        expect(await rates.current()).toMatchObject({ stale: true, rates: sampleRates });
+      }
+      expect(fake.requests() - before).toBe(3);
+
+      later(29_000);
+      await rates.current();
+      expect(fake.requests() - before).toBe(3);
+      // The backoff has ended: asked again, and it doubles after this second failure.
+      later(2_000);
+      await rates.current();
+      expect(fake.requests() - before).toBe(6);
+      later(59_000);
+      await rates.current();
+      expect(fake.requests() - before).toBe(6);
+
+      // Back on its feet: fresh rates, and the next failure starts from the short pause again.
+      later(2_000);
+      fake.answer("ok");
+      expect((await rates.current()).stale).toBe(false);
+      expect(fake.requests() - before).toBe(7);
+    });
+
+    test("nothing stored: the 503 comes at once while backing off", async () => {
+      fake.answer(503);
+      const rates = service();
+      const before = fake.requests();
+      await expect(rates.current()).rejects.toBeInstanceOf(RatesUnavailableError);
+      const started = Date.now();
+      await expect(rates.current()).rejects.toBeInstanceOf(RatesUnavailableError);
+      expect(Date.now() - started).toBeLessThan(200);
+      expect(fake.requests() - before).toBe(3);
+    });
+
+    test("Retry-After is honoured: not asked again before the time it named", async () => {
+      await storeRatesAged(3 * 60 * minute);
+      fake.answer(429);
+      fake.setRetryAfter(600);
+      const rates = service();
+      const before = fake.requests();
+      expect((await rates.current()).stale).toBe(true);
+      expect(fake.requests() - before).toBe(1);
+      later(9 * minute);
+      expect((await rates.current()).stale).toBe(true);
+      expect(fake.requests() - before).toBe(1);
+      later(1 * minute + 1_000);
+      fake.answer("ok");
+      expect((await rates.current()).stale).toBe(false);
+      expect(fake.requests() - before).toBe(2);
+    });
+
+    test("a redirect loop costs 4 requests, then none while backing off", async () => {
+      await storeRatesAged(3 * 60 * minute);
+      fake.answer("redirect-loop");
+      const rates = service();
+      const before = fake.requests();
+      for (let i = 0; i < 3; i++) expect((await rates.current()).stale).toBe(true);
+      expect(fake.requests() - before).toBe(4);
+    });
+  });
+
+  test("a slow provider: stored rates answer at once, and the fetch still lands", async () => {
+    await storeRatesAged(3 * 60 * minute);
+    fake.answer("slow");
+    fake.setSlowMs(1_500);
+    const rates = service({ staleAnswerAfterMs: 200, timeoutMs: 5_000 });
+    const started = Date.now();
+    const first = await rates.current();
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(first).toMatchObject({ stale: true, ageSeconds: 3 * 3600 });
+
+    // The fetch went on in the background; once it lands, its rates are served, fresh.
+    fake.setRates({ ...sampleRates, NPR: 0.91 });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const before = fake.requests();
+    const next = await rates.current();
+    expect(next).toMatchObject({ stale: false });
+    expect(fake.requests() - before).toBe(0);
+    expect(await storedRows()).toHaveLength(2);
+  });
+
   describe("GET /api/rates", () => {
     let app: Awaited<ReturnType<typeof startTestApp>>;
     let url: string;
@@ -210,6 +312,15 @@ describe.each(databaseKinds)("exchange rates on %s", (kind) => {
       expect(body).toMatchObject({ base: "JPY", rates: sampleRates, stale: false });
       expect(body.history).toHaveLength(1);
     });
+
+    test("HTTP 500 from the provider: 5 requests cost one refresh of 3 tries", async () => {
+      fake.answer(500);
+      const before = fake.requests();
+      for (let i = 0; i < 5; i++) {
+        expect((await fetch(`${url}/api/rates`)).status).toBe(503);
+      }
+      expect(fake.requests() - before).toBe(3);
+    }, 30_000);
 
     test("503 with the spec's message when nothing can be had", async () => {
       fake.answer(503);

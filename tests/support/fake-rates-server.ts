@@ -2,9 +2,22 @@ import http from "node:http";
 
 /**
  * How the fake answers: "ok" the real v4 body; an HTTP status as a number (500, 429, 408, 404…);
- * "hang" never answers; "garbage" a body that is not JSON; "no-rates" valid JSON without `rates`.
+ * "hang" never answers; "garbage" a body that is not JSON; "no-rates" valid JSON without `rates`;
+ * "slow" the real body after the delay set with setSlowMs; "huge" a JSON body that never ends
+ * (chunked, no length); "huge-declared" the same announced with a Content-Length of 1.5 GB;
+ * "redirects:N" N redirects, then the real body; "redirect-loop" redirects for ever.
  */
-export type FakeRatesAnswer = "ok" | "hang" | "garbage" | "no-rates" | number;
+export type FakeRatesAnswer =
+  | "ok"
+  | "hang"
+  | "garbage"
+  | "no-rates"
+  | "slow"
+  | "huge"
+  | "huge-declared"
+  | "redirect-loop"
+  | `redirects:${number}`
+  | number;
 
 export type FakeRatesServer = {
   /** The endpoint, shaped like the public one: …/v4/latest/JPY */
@@ -17,8 +30,12 @@ export type FakeRatesServer = {
   queue: (...answers: FakeRatesAnswer[]) => void;
   /** Rates for 1 JPY that "ok" sends from now on (merged with other currencies we ignore). */
   setRates: (rates: Record<string, number>) => void;
-  /** A Retry-After header (seconds) on error answers from now on; null for none. */
-  setRetryAfter: (seconds: number | null) => void;
+  /** A Retry-After header on error answers from now on (seconds, or an HTTP date); null for none. */
+  setRetryAfter: (value: number | string | null) => void;
+  /** How long "slow" waits before answering. */
+  setSlowMs: (ms: number) => void;
+  /** Bytes of "huge" bodies written so far (what the client let through before hanging up). */
+  hugeBytesSent: () => number;
   close: () => Promise<void>;
 };
 
@@ -45,17 +62,55 @@ export async function startFakeRatesServer(): Promise<FakeRatesServer> {
   const queued: FakeRatesAnswer[] = [];
   let rates: Record<string, number> = { ...sampleRates };
   let count = 0;
-  let retryAfter: number | null = null;
+  let retryAfter: number | string | null = null;
+  let slowMs = 0;
+  let hugeBytes = 0;
 
   const server = http.createServer((req, res) => {
-    if (req.method !== "GET" || req.url !== "/v4/latest/JPY") {
+    const url = new URL(req.url ?? "/", "http://fake");
+    if (req.method !== "GET" || url.pathname !== "/v4/latest/JPY") {
       res.writeHead(404, { "content-type": "application/json" });
       res.end(JSON.stringify({ result: "error", "error-type": "unsupported-code" }));
       return;
     }
     count++;
-    const answer = queued.shift() ?? standing;
+    // A hop of a redirect chain or loop answers by its address, not from the queue.
+    const hops = url.searchParams.get("hops");
+    const answer: FakeRatesAnswer = url.searchParams.has("loop")
+      ? "redirect-loop"
+      : hops !== null
+        ? `redirects:${Number(hops)}`
+        : (queued.shift() ?? standing);
     if (answer === "hang") return;
+    if (answer === "redirect-loop") {
+      res.writeHead(302, { location: "/v4/latest/JPY?loop=1" }).end();
+      return;
+    }
+    if (typeof answer === "string" && answer.startsWith("redirects:")) {
+      const left = Number(answer.slice("redirects:".length));
+      if (left > 0) {
+        res.writeHead(302, { location: `/v4/latest/JPY?hops=${left - 1}` }).end();
+        return;
+      }
+    }
+    if (answer === "huge" || answer === "huge-declared") {
+      res.writeHead(200, {
+        "content-type": "application/json",
+        ...(answer === "huge-declared" ? { "content-length": String(1.5 * 1024 ** 3) } : {}),
+      });
+      const chunk = Buffer.alloc(64 * 1024, " ");
+      res.write('{"base":"JPY","padding":"');
+      // Writes as fast as the client reads, until it hangs up (or 1.5 GB, which no test waits for).
+      const pump = () => {
+        while (!res.destroyed && hugeBytes < 1.5 * 1024 ** 3) {
+          hugeBytes += chunk.length;
+          if (!res.write(chunk)) return void res.once("drain", pump);
+        }
+      };
+      res.on("close", () => res.removeAllListeners("drain"));
+      pump();
+      return;
+    }
     if (typeof answer === "number") {
       res.writeHead(answer, {
         "content-type": "text/html",
@@ -79,9 +134,13 @@ export async function startFakeRatesServer(): Promise<FakeRatesServer> {
       time_last_updated:
         Math.floor(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) / 1000) + 1,
     };
-    if (answer === "ok") body.rates = { ...rates, ...otherRates };
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(JSON.stringify(body));
+    if (answer !== "no-rates") body.rates = { ...rates, ...otherRates };
+    const send = () => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(body));
+    };
+    if (answer === "slow") setTimeout(send, slowMs);
+    else send();
   });
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -98,9 +157,13 @@ export async function startFakeRatesServer(): Promise<FakeRatesServer> {
     setRates: (next) => {
       rates = { ...next };
     },
-    setRetryAfter: (seconds) => {
-      retryAfter = seconds;
+    setRetryAfter: (value) => {
+      retryAfter = value;
     },
+    setSlowMs: (ms) => {
+      slowMs = ms;
+    },
+    hugeBytesSent: () => hugeBytes,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

@@ -1,7 +1,11 @@
 import type { Logger } from "pino";
 import type { Database } from "~/server/db/client.server";
 import { baseCurrency, ratesRefreshMs } from "./currencies";
-import { fetchProviderRates, type ProviderOptions } from "./rates-provider.server";
+import {
+  fetchProviderRates,
+  RatesProviderError,
+  type ProviderOptions,
+} from "./rates-provider.server";
 import {
   dailyRates,
   latestRatesSnapshot,
@@ -24,9 +28,19 @@ export type ExchangeRatesOptions = {
   db: Database;
   logger: Logger;
   provider: ProviderOptions;
+  /**
+   * With stored rates in hand, how long a request waits for the provider before it is answered
+   * from them (the fetch goes on, and its rates serve the next request).
+   */
+  staleAnswerAfterMs?: number;
+  /** After a failure, the provider is left alone this long, doubling per failure up to 5 min. */
+  failureBackoffMs?: number;
   /** For tests: the clock. */
   now?: () => Date;
 };
+
+/** A Retry-After longer than this is read as "a long while", not obeyed to the letter. */
+const maxRetryAfterMs = 60 * 60_000;
 
 /**
  * The exchange rates of this process: fetched from the provider at most once per 5 minutes
@@ -36,6 +50,9 @@ export type ExchangeRatesOptions = {
 export class ExchangeRates {
   private known: Known | undefined;
   private inFlight: Promise<{ known: Known; stale: boolean }> | undefined;
+  /** Failures in a row, and when the provider may be asked again after them. */
+  private failures = 0;
+  private quietUntil = 0;
   private readonly now: () => Date;
   private readonly options: ExchangeRatesOptions;
 
@@ -46,11 +63,32 @@ export class ExchangeRates {
 
   /** Fresh rates (from the cache or the provider), else the last stored ones marked stale. */
   async current(): Promise<RatesView> {
-    if (this.known && this.isFresh(this.known.snapshot)) return this.view(this.known, false);
+    // After a start, the stored rates: perhaps fresh from another instance, else the fallback.
+    this.known ??= await this.loadStored();
+    const known = this.known;
+    if (known && this.isFresh(known.snapshot)) return this.view(known, false);
+    // While the provider is failing, the stored rates (or the 503) come at once.
+    if (this.backingOff()) {
+      if (!known) throw new RatesUnavailableError();
+      return this.view(known, true);
+    }
     // Requests arriving together share one refresh, and so one answer, fresh or stale.
     this.inFlight ??= this.refresh().finally(() => (this.inFlight = undefined));
-    const { known, stale } = await this.inFlight;
-    return this.view(known, stale);
+    const refreshing = this.inFlight;
+    if (!known) {
+      const result = await refreshing;
+      return this.view(result.known, result.stale);
+    }
+    const settled = await settledWithin(refreshing, this.options.staleAnswerAfterMs ?? 1_000).catch(
+      (error: unknown) => {
+        this.options.logger.warn(
+          { err: error },
+          "exchange rates: refresh failed, stored rates served",
+        );
+        return undefined;
+      },
+    );
+    return settled ? this.view(settled.known, settled.stale) : this.view(known, true);
   }
 
   /**
@@ -62,6 +100,10 @@ export class ExchangeRates {
     return known ? this.view(known, !this.isFresh(known.snapshot)) : null;
   }
 
+  private backingOff(): boolean {
+    return this.now().getTime() < this.quietUntil;
+  }
+
   private async refresh(): Promise<{ known: Known; stale: boolean }> {
     const { db, provider, logger } = this.options;
     // Another instance (or this one before a restart) may have fetched a moment ago; if not,
@@ -70,14 +112,31 @@ export class ExchangeRates {
     if (stored && this.isFresh(stored)) return { known: await this.remember(stored), stale: false };
     try {
       const answer = await fetchProviderRates(provider);
+      this.failures = 0;
+      this.quietUntil = 0;
       const snapshot: RatesSnapshot = { ...answer, fetchedAt: this.now() };
       await saveRatesSnapshot(db, snapshot);
       return { known: await this.remember(snapshot), stale: false };
     } catch (error) {
-      logger.warn({ err: error }, "exchange rates: the provider failed");
+      const quietMs = this.noteFailure(error);
+      logger.warn(
+        { err: error, failures: this.failures, quietMs },
+        "exchange rates: the provider failed",
+      );
       if (!stored) throw new RatesUnavailableError({ cause: error });
       return { known: await this.remember(stored), stale: true };
     }
+  }
+
+  /** Leaves the provider alone for a while: as long as it asked, else longer with each failure. */
+  private noteFailure(error: unknown): number {
+    this.failures++;
+    const base = this.options.failureBackoffMs ?? 30_000;
+    const backoff = Math.min(ratesRefreshMs, base * 2 ** (this.failures - 1));
+    const asked = error instanceof RatesProviderError ? (error.retryAfterMs ?? 0) : 0;
+    const quietMs = Math.max(backoff, Math.min(asked, maxRetryAfterMs));
+    this.quietUntil = this.now().getTime() + quietMs;
+    return quietMs;
   }
 
   private async loadStored(): Promise<Known | undefined> {
@@ -108,6 +167,21 @@ export class ExchangeRates {
       stale,
       history,
     };
+  }
+}
+
+/** The promise's value if it settles within `ms`, else undefined (it goes on regardless). */
+async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

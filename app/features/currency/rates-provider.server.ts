@@ -7,10 +7,17 @@ export const invalidResponseFormat = "Invalid response format";
 export class RatesProviderError extends Error {
   /** The provider's HTTP status, when it answered at all. */
   readonly status: number | undefined;
-  constructor(message: string, status?: number, options?: ErrorOptions) {
+  /** How long the provider asked us to wait (Retry-After), when it said. */
+  readonly retryAfterMs: number | undefined;
+  constructor(
+    message: string,
+    status?: number,
+    options?: ErrorOptions & { retryAfterMs?: number },
+  ) {
     super(message, options);
     this.name = "RatesProviderError";
     this.status = status;
+    this.retryAfterMs = options?.retryAfterMs;
   }
 }
 
@@ -30,6 +37,10 @@ export type ProviderOptions = {
   maxAttempts?: number;
   baseDelayMs?: number;
   maxDelayMs?: number;
+  /** Redirects followed before giving up; a loop costs this many requests plus one. */
+  maxRedirects?: number;
+  /** The largest answer we read: reading stops (and the connection closes) past it. */
+  maxBodyBytes?: number;
   /** For tests: a fixed jitter. */
   random?: () => number;
 };
@@ -38,11 +49,11 @@ export type ProviderOptions = {
 export const isRetryableStatus = (status: number) =>
   status === 408 || status === 429 || status >= 500;
 
-const maxBodyBytes = 1_000_000;
-
 /**
  * GET the latest JPY rates. Retries 408, 429 and 5xx answers a bounded number of times with
- * exponential backoff and jitter, all within one deadline; anything else fails at once.
+ * exponential backoff and jitter (or the provider's Retry-After), all within one deadline;
+ * anything else fails at once. Follows at most `maxRedirects` redirects and reads at most
+ * `maxBodyBytes` of an answer.
  */
 export async function fetchProviderRates({
   url,
@@ -50,20 +61,28 @@ export async function fetchProviderRates({
   maxAttempts = 3,
   baseDelayMs = 500,
   maxDelayMs = 4_000,
+  maxRedirects = 3,
+  maxBodyBytes = 1_000_000,
   random = Math.random,
 }: ProviderOptions): Promise<ProviderRates> {
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 1; ; attempt++) {
-    const remaining = deadline - Date.now();
     let response: Response;
-    let body: string;
+    let body = "";
+    // The same signal bounds reading the body, so a provider that stalls mid-answer times out;
+    // aborting it closes the connection, so an oversized answer stops arriving.
+    const abort = new AbortController();
+    const signal = AbortSignal.any([
+      abort.signal,
+      AbortSignal.timeout(Math.max(1, deadline - Date.now())),
+    ]);
     try {
-      // The same signal bounds reading the body, so a provider that stalls mid-answer times out.
-      const signal = AbortSignal.timeout(Math.max(1, remaining));
-      response = await fetch(url, { signal, headers: { accept: "application/json" } });
-      body = response.ok ? await response.text() : "";
-      if (!response.ok) await response.body?.cancel().catch(() => {});
+      response = await fetchFollowingRedirects(url, signal, maxRedirects);
+      if (response.ok) body = await readAtMost(response, maxBodyBytes, abort);
+      else abort.abort();
     } catch (error) {
+      abort.abort();
+      if (error instanceof RatesProviderError) throw error;
       const timedOut = error instanceof Error && error.name === "TimeoutError";
       throw new RatesProviderError(
         timedOut
@@ -76,27 +95,83 @@ export async function fetchProviderRates({
     if (response.ok) return parseAnswer(body);
 
     const status = response.status;
+    const retryAfter = retryAfterMs(response.headers.get("retry-after"));
     if (!isRetryableStatus(status) || attempt >= maxAttempts) {
       throw new RatesProviderError(
         `the rates provider answered HTTP ${status} (attempt ${attempt})`,
         status,
+        { retryAfterMs: retryAfter },
       );
     }
     const backoff = Math.min(maxDelayMs, baseDelayMs * 2 ** (attempt - 1));
-    const retryAfter = retryAfterMs(response.headers.get("retry-after"));
     const delay = Math.max(backoff + backoff * 0.5 * random(), retryAfter ?? 0);
     if (Date.now() + delay >= deadline) {
       throw new RatesProviderError(
         `the rates provider answered HTTP ${status}, and no time is left to ask again`,
         status,
+        { retryAfterMs: retryAfter },
       );
     }
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
 }
 
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+
+/** fetch() would follow 20 redirects; a provider sending us round in circles gets 3. */
+async function fetchFollowingRedirects(url: string, signal: AbortSignal, maxRedirects: number) {
+  let target = url;
+  for (let redirects = 0; ; redirects++) {
+    const response = await fetch(target, {
+      signal,
+      redirect: "manual",
+      headers: { accept: "application/json" },
+    });
+    if (!redirectStatuses.has(response.status)) return response;
+    await response.body?.cancel().catch(() => {});
+    const location = response.headers.get("location");
+    const next = location === null ? undefined : URL.parse(location, target);
+    if (!next || !/^https?:$/.test(next.protocol)) {
+      throw new RatesProviderError(
+        `the rates provider redirected to an unusable address`,
+        response.status,
+      );
+    }
+    if (redirects >= maxRedirects) {
+      throw new RatesProviderError(
+        `the rates provider redirected more than ${maxRedirects} times`,
+        response.status,
+      );
+    }
+    target = next.toString();
+  }
+}
+
+/** The answer's text, read chunk by chunk and abandoned as soon as it passes `limit` bytes. */
+async function readAtMost(response: Response, limit: number, abort: AbortController) {
+  const tooLarge = () => {
+    abort.abort();
+    return new RatesProviderError(`the rates provider's answer is larger than ${limit} bytes`);
+  };
+  if (Number(response.headers.get("content-length") ?? 0) > limit) throw tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
 function parseAnswer(body: string): ProviderRates {
-  if (body.length > maxBodyBytes) throw new RatesProviderError(invalidResponseFormat);
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -116,9 +191,13 @@ function parseAnswer(body: string): ProviderRates {
   return { rates, providerUpdatedAt: updated === undefined ? null : new Date(updated * 1000) };
 }
 
-function retryAfterMs(header: string | null): number | undefined {
-  if (header === null || !/^\d+$/.test(header.trim())) return undefined;
-  return Number(header) * 1000;
+/** Retry-After in seconds or as an HTTP date, in milliseconds from now. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (header === null) return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 function describe(error: unknown): string {

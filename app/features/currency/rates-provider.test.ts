@@ -9,6 +9,7 @@ import {
   fetchProviderRates,
   invalidResponseFormat,
   RatesProviderError,
+  retryAfterMs,
   type ProviderOptions,
 } from "./rates-provider.server";
 
@@ -21,6 +22,7 @@ beforeEach(() => {
   fake.answer("ok");
   fake.setRates(sampleRates);
   fake.setRetryAfter(null);
+  fake.setSlowMs(0);
 });
 
 // Short waits keep the suite fast; the policy (which answers are retried) is what is tested.
@@ -135,5 +137,60 @@ describe("fetchProviderRates against a v4 endpoint", () => {
   test("an address where nothing listens fails at once", async () => {
     const error = await failure({ ...quick(), url: "http://127.0.0.1:9/v4/latest/JPY" });
     expect(error.message).toMatch(/could not be reached/);
+  });
+
+  test("a 429 with a long Retry-After says how long the provider asked us to wait", async () => {
+    fake.answer(429);
+    fake.setRetryAfter(3600);
+    expect((await failure(quick())).retryAfterMs).toBe(3_600_000);
+  });
+});
+
+describe("answers that must not cost us more than a small one", () => {
+  test.each<FakeRatesAnswer>(["huge", "huge-declared"])(
+    "%s: reading stops at 1 MB and the connection is dropped",
+    async (answer) => {
+      fake.answer(answer);
+      const sentBefore = fake.hugeBytesSent();
+      const heapBefore = process.memoryUsage().heapUsed;
+      const error = await failure({ ...quick(), timeoutMs: 5_000 });
+      expect(error.message).toBe("the rates provider's answer is larger than 1000000 bytes");
+      // Socket buffers let a few megabytes through at most, never the 1.5 GB on offer.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(fake.hugeBytesSent() - sentBefore).toBeLessThan(32 * 1024 ** 2);
+      expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 ** 2);
+    },
+  );
+
+  test("up to 3 redirects are followed", async () => {
+    fake.answer("redirects:3");
+    const before = fake.requests();
+    expect((await fetchProviderRates(quick())).rates).toEqual(sampleRates);
+    expect(fake.requests() - before).toBe(4);
+  });
+
+  test.each<FakeRatesAnswer>(["redirects:4", "redirect-loop"])(
+    "%s: the 4th redirect is not followed and nothing is retried",
+    async (answer) => {
+      fake.answer(answer);
+      const before = fake.requests();
+      const error = await failure(quick());
+      expect(error.message).toBe("the rates provider redirected more than 3 times");
+      expect(fake.requests() - before).toBe(4);
+    },
+  );
+});
+
+describe("retryAfterMs", () => {
+  const now = Date.parse("2026-11-23T09:30:00Z");
+  test.each<[string | null, number | undefined]>([
+    ["120", 120_000],
+    [" 5 ", 5_000],
+    ["Mon, 23 Nov 2026 09:31:00 GMT", 60_000],
+    ["Mon, 23 Nov 2026 09:00:00 GMT", 0],
+    ["soon", undefined],
+    [null, undefined],
+  ])("%j → %s ms", (header, expected) => {
+    expect(retryAfterMs(header, now)).toBe(expected);
   });
 });
