@@ -9,6 +9,7 @@ import {
   phone,
   problemsOf,
   saveScreenshots,
+  seriousAxeViolations,
 } from "../support/browser.ts";
 
 const openPage = chromiumForThisFile();
@@ -624,6 +625,8 @@ describe("filter", () => {
     // One (empty) page: no page links.
     const listSection = page.getByRole("region").filter({ has: page.getByTestId("no-match") });
     expect(await listSection.locator("nav").count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await saveScreenshots(page, `study-list-no-match-${lang}`);
     expect(problemsOf(page)).toEqual([]);
   });
 
@@ -654,6 +657,7 @@ describe("filter", () => {
     await page.context().addCookies([{ name: "lang", value: lang, url: baseUrl }]);
     await open(page, `${vocabularyPath}?q=tabe&item=${encodeURIComponent(taberu.id)}`);
     await page.getByTestId("detail-card").waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await saveScreenshots(page, `study-list-filtered-${lang}-${theme}`);
     // Nothing spills out sideways on a phone.
     await page.setViewportSize(phone);
