@@ -203,7 +203,7 @@ describe("favourites on the dashboard", () => {
   test("in Nepali: headings, labels and Devanagari numbers", () => {
     show(favorites, "ne");
     expect(section("मनपर्ने शब्दहरू").textContent).toContain("२ वटा");
-    const [kanji] = within(section("मनपर्ने खान्जी")).getAllByRole("listitem") as [HTMLElement];
+    const [kanji] = within(section("मनपर्ने कान्जी")).getAllByRole("listitem") as [HTMLElement];
     expect(kanji.textContent).toContain("४ स्ट्रोक");
     expect(kanji.textContent).toContain("ओन्योमी:");
     expect(screen.getByRole("link", { name: "Anki का लागि डाउनलोड गर्नुहोस्" })).toBeTruthy();
@@ -223,7 +223,7 @@ describe("favourites on the dashboard", () => {
     expect(labels(imported)).toEqual(["en"]);
     const [point] = within(section("मनपर्ने व्याकरण बुँदाहरू")).getAllByRole("listitem");
     expect(labels(point as HTMLElement)).toEqual(["ne", "en"]);
-    const [kanji] = within(section("मनपर्ने खान्जी")).getAllByRole("listitem");
+    const [kanji] = within(section("मनपर्ने कान्जी")).getAllByRole("listitem");
     expect(labels(kanji as HTMLElement)).toEqual(["ne", "en"]);
 
     cleanup();
