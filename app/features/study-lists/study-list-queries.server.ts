@@ -3,11 +3,20 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { JlptLevel } from "~/lib/jlpt";
 import type { Database } from "~/server/db/client.server";
 import { dictionaryEntries, grammarPoints, kanjiCharacters } from "~/server/db/schema";
+import {
+  grammarDetail,
+  kanjiDetail,
+  vocabularyDetail,
+  type GrammarDetail,
+  type KanjiDetail,
+  type VocabularyDetail,
+} from "./detail-queries.server";
 import { readList, type ListSource, type RowOptions } from "./list-cache.server";
 import { kanjiSortReading, sortReading } from "./list-order";
 import type { ListQuery } from "./paging";
 
 export type { StudyList } from "./list-cache.server";
+export type { GrammarDetail, KanjiDetail, VocabularyDetail };
 
 /**
  * The count and the latest change of every row of a level, retired ones included: an insert,
@@ -70,25 +79,6 @@ const vocabularySource: ListSource<VocabularyItem, VocabularyRow, VocabularyDeta
   detail: (db, level, id) => vocabularyDetail(db, level, id),
 };
 
-async function vocabularyDetail(db: Database, level: JlptLevel, id: string) {
-  const [word] = await db
-    .select({
-      id: dictionaryEntries.id,
-      japanese: dictionaryEntries.japanese,
-      reading: dictionaryEntries.reading,
-      english: dictionaryEntries.english,
-      nepali: dictionaryEntries.nepali,
-      examples: dictionaryEntries.examples,
-      conversation: dictionaryEntries.conversation,
-    })
-    .from(dictionaryEntries)
-    .where(
-      and(ourLevelWords(level), isNull(dictionaryEntries.retiredAt), eq(dictionaryEntries.id, id)),
-    );
-  return word;
-}
-export type VocabularyDetail = NonNullable<Awaited<ReturnType<typeof vocabularyDetail>>>;
-
 type GrammarItem = {
   id: string;
   pattern: string;
@@ -128,30 +118,6 @@ const grammarSource: ListSource<GrammarItem, GrammarRow, GrammarDetail> = {
   row: ({ id, pattern, reading }) => ({ id, pattern, reading }),
   detail: (db, level, id) => grammarDetail(db, level, id),
 };
-
-async function grammarDetail(db: Database, level: JlptLevel, id: string) {
-  const [point] = await db
-    .select({
-      id: grammarPoints.id,
-      pattern: grammarPoints.pattern,
-      reading: grammarPoints.reading,
-      englishExplanation: grammarPoints.englishExplanation,
-      nepaliExplanation: grammarPoints.nepaliExplanation,
-      rules: grammarPoints.rules,
-      rulesNepali: grammarPoints.rulesNepali,
-      examples: grammarPoints.examples,
-    })
-    .from(grammarPoints)
-    .where(
-      and(
-        eq(grammarPoints.jlptLevel, level),
-        isNull(grammarPoints.retiredAt),
-        eq(grammarPoints.id, id),
-      ),
-    );
-  return point;
-}
-export type GrammarDetail = NonNullable<Awaited<ReturnType<typeof grammarDetail>>>;
 
 type KanjiItem = {
   id: string;
@@ -202,30 +168,6 @@ const kanjiSource: ListSource<KanjiItem, KanjiRow, KanjiDetail> = {
   row: ({ id, kanji, strokes }) => ({ id, kanji, strokes }),
   detail: (db, level, id) => kanjiDetail(db, level, id),
 };
-
-async function kanjiDetail(db: Database, level: JlptLevel, id: string) {
-  const [kanji] = await db
-    .select({
-      id: kanjiCharacters.id,
-      kanji: kanjiCharacters.kanji,
-      strokes: kanjiCharacters.strokes,
-      onyomi: kanjiCharacters.onyomi,
-      kunyomi: kanjiCharacters.kunyomi,
-      englishMeaning: kanjiCharacters.englishMeaning,
-      nepaliMeaning: kanjiCharacters.nepaliMeaning,
-      compounds: kanjiCharacters.compounds,
-    })
-    .from(kanjiCharacters)
-    .where(
-      and(
-        eq(kanjiCharacters.jlptLevel, level),
-        isNull(kanjiCharacters.retiredAt),
-        eq(kanjiCharacters.id, id),
-      ),
-    );
-  return kanji;
-}
-export type KanjiDetail = NonNullable<Awaited<ReturnType<typeof kanjiDetail>>>;
 
 export const readVocabularyList = (
   db: Database,

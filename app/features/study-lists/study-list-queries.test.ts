@@ -226,6 +226,14 @@ describe.each(databaseKinds)("study list queries on %s", (kind) => {
       nepali: "शब्द",
       examples: [line],
       conversation: [],
+      // Deeper fields the row does not have yet: empty, and no partner to link.
+      memoryTip: null,
+      commonUsage: [],
+      notes: null,
+      alternativeForms: [],
+      usuallyKana: false,
+      difficulty: null,
+      pair: null,
     });
     // An explicit page wins: the details stay open while browsing another page.
     const browsing = await readVocabularyList(db, "N5", ask({ item: target.id, page: 1 }));
@@ -308,6 +316,13 @@ describe.each(databaseKinds)("study list queries on %s", (kind) => {
       englishMeaning: "day, sun",
       nepaliMeaning: "अर्थ",
       compounds: [{ word: "水曜日", reading: "すいようび", english: "Wednesday", nepali: "बुधबार" }],
+      coreOnyomi: [],
+      coreKunyomi: [],
+      components: null,
+      memoryTip: null,
+      realLifeUse: null,
+      examples: [],
+      difficulty: null,
     });
     expect((await readKanjiList(db, "N4", ask()))?.rows).toEqual([
       { id: "kanji:力", kanji: "力", strokes: 2 },

@@ -3,7 +3,15 @@ import type { Catalogue } from "../../catalogue";
 /** Studying: home, exam schedule, levels, resources, study lists, About, dictionary. */
 export const jaStudy: Pick<
   Catalogue,
-  "home" | "schedule" | "levels" | "resources" | "levelHub" | "studyLists" | "about" | "dictionary"
+  | "home"
+  | "schedule"
+  | "levels"
+  | "resources"
+  | "levelHub"
+  | "studyLists"
+  | "about"
+  | "dictionary"
+  | "contentDetails"
 > = {
   home: {
     metaTitle: "Jouzu — 英語とネパール語で学ぶJLPT対策の日本語",
@@ -14,9 +22,13 @@ export const jaStudy: Pick<
       "N5からN1まで、JLPT全レベルの語彙・文法・漢字を英語とネパール語で解説。YouTubeチャンネルでは無料の動画レッスンも公開しています。",
     subscribe: "YouTubeでチャンネル登録",
     followUs: "フォローする",
+    searchLabel: "辞書で言葉を調べる",
+    startN5: "N5から始める",
   },
   schedule: {
     heading: "JLPT試験日程",
+    notAnnounced:
+      "次の試験日はまだ発表されていません。JLPTは例年7月と12月の第1日曜日に行われます。発表されしだい、ここに掲載します。",
     intro: "JLPTは年に2回、7月と12月の第1日曜日に行われます。",
     upcoming: "今後の試験",
     past: "終了",
@@ -242,5 +254,61 @@ export const jaStudy: Pick<
     noMatch: "一致する言葉が見つかりませんでした。別の言葉で検索してください。",
     failed: "検索中にエラーが発生しました。もう一度お試しください。",
     tooLong: "検索できるのは{{max}}文字までです。",
+  },
+  contentDetails: {
+    memoryTip: "覚え方",
+    commonUsage: "よく使う表現",
+    notes: "メモ",
+    alternativeForms: "別の書き方",
+    usuallyKana: "ふつうはかなで書きます",
+    pair: "自動詞・他動詞のペア",
+    difficulty: "難しさ {{value}}／5",
+    coreReadings: "覚える読み方",
+    allReadings: "すべての読み方",
+    components: "構成",
+    radical: "部首",
+    radicalNumber: "{{number}}番",
+    parts: "部分",
+    realLifeUse: "身近な使われ方",
+    examples: "例文",
+    readingUsed: "読み：{{reading}}",
+    specialReading: "特別な読み",
+    formation: "接続",
+    commonMistakes: "よくある間違い",
+    wrong: "誤",
+    right: "正",
+    related: "比べてみよう",
+    levelNotes: "上のレベルでは",
+    conversation: "会話の例",
+    words: {
+      noun: "名詞",
+      verb: "動詞",
+      "i-adjective": "い形容詞",
+      "na-adjective": "な形容詞",
+      adverb: "副詞",
+      number: "数",
+      counter: "助数詞",
+      "question-word": "疑問詞",
+      clause: "文",
+    },
+    forms: {
+      dictionary: "辞書形",
+      "masu-stem": "ます形",
+      te: "て形",
+      ta: "た形",
+      nai: "ない形",
+      plain: "普通形",
+      "plain-past": "普通形の過去",
+      polite: "丁寧形",
+      volitional: "意向形",
+      potential: "可能形",
+      passive: "受身形",
+      causative: "使役形",
+      imperative: "命令形",
+      ba: "ば形",
+      stem: "語幹",
+      ku: "く形",
+      na: "「な」をつけた形",
+    },
   },
 };

@@ -3,7 +3,15 @@ import type { Catalogue } from "../../catalogue";
 /** Studying: home, exam schedule, levels, resources, study lists, About, dictionary. */
 export const neStudy: Pick<
   Catalogue,
-  "home" | "schedule" | "levels" | "resources" | "levelHub" | "studyLists" | "about" | "dictionary"
+  | "home"
+  | "schedule"
+  | "levels"
+  | "resources"
+  | "levelHub"
+  | "studyLists"
+  | "about"
+  | "dictionary"
+  | "contentDetails"
 > = {
   home: {
     metaTitle: "Jouzu — अंग्रेजी र नेपालीमा JLPT का लागि जापानी भाषा सिक्नुहोस्",
@@ -14,9 +22,13 @@ export const neStudy: Pick<
       "N5 देखि N1 सम्म JLPT का हरेक तहका शब्द, व्याकरण र कान्जी अंग्रेजी र नेपालीमा बुझाइएका छन्, साथै हाम्रो YouTube च्यानलमा निःशुल्क भिडियो पाठहरू पनि छन्।",
     subscribe: "YouTube मा सब्सक्राइब गर्नुहोस्",
     followUs: "हामीलाई फलो गर्नुहोस्",
+    searchLabel: "शब्दकोशमा शब्द खोज्नुहोस्",
+    startN5: "N5 बाट सुरु गर्नुहोस्",
   },
   schedule: {
     heading: "JLPT परीक्षा तालिका",
+    notAnnounced:
+      "अर्को परीक्षाको मिति अझै घोषणा भएको छैन। JLPT प्रायः जुलाई र डिसेम्बरको पहिलो आइतबार हुन्छ; मिति घोषणा हुनेबित्तिकै हामी यहाँ राख्नेछौं।",
     intro: "JLPT वर्षमा दुई पटक, जुलाई र डिसेम्बरको पहिलो आइतबार हुन्छ।",
     upcoming: "आउँदै गरेको",
     past: "सम्पन्न",
@@ -242,5 +254,61 @@ export const neStudy: Pick<
     noMatch: "मिल्ने शब्द भेटिएन। कृपया अर्को शब्द खोज्नुहोस्।",
     failed: "खोज्दा समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।",
     tooLong: "खोज बढीमा {{max}} अक्षरको हुन सक्छ।",
+  },
+  contentDetails: {
+    memoryTip: "सम्झने तरिका",
+    commonUsage: "प्रायः प्रयोग हुने रूप",
+    notes: "टिप्पणी",
+    alternativeForms: "अर्को लेखाइ",
+    usuallyKana: "प्रायः कानामा लेखिन्छ",
+    pair: "सकर्मक / अकर्मक जोडी",
+    difficulty: "कठिनाइ: ५ मा {{value}}",
+    coreReadings: "सिक्नुपर्ने उच्चारण",
+    allReadings: "सबै उच्चारण",
+    components: "बनोट",
+    radical: "मूल भाग (रेडिकल)",
+    radicalNumber: "नं. {{number}}",
+    parts: "देखिने भाग",
+    realLifeUse: "कहाँ देखिन्छ",
+    examples: "उदाहरण वाक्य",
+    readingUsed: "उच्चारण {{reading}}",
+    specialReading: "विशेष उच्चारण",
+    formation: "बनाउने तरिका",
+    commonMistakes: "प्रायः हुने गल्ती",
+    wrong: "गलत",
+    right: "सही",
+    related: "तुलना गर्नुहोस्",
+    levelNotes: "माथिल्ला तहमा",
+    conversation: "संवादको उदाहरण",
+    words: {
+      noun: "नाम",
+      verb: "क्रिया",
+      "i-adjective": "い-विशेषण",
+      "na-adjective": "な-विशेषण",
+      adverb: "क्रियाविशेषण",
+      number: "संख्या",
+      counter: "गन्ती शब्द",
+      "question-word": "प्रश्नवाचक शब्द",
+      clause: "वाक्यांश",
+    },
+    forms: {
+      dictionary: "शब्दकोश रूप",
+      "masu-stem": "ます हटाएको रूप",
+      te: "て-रूप",
+      ta: "た-रूप",
+      nai: "ない-रूप",
+      plain: "साधारण रूप",
+      "plain-past": "साधारण भूत रूप",
+      polite: "नम्र रूप",
+      volitional: "इच्छार्थक रूप",
+      potential: "सक्ने रूप",
+      passive: "कर्मवाच्य रूप",
+      causative: "प्रेरणार्थक रूप",
+      imperative: "आज्ञार्थक रूप",
+      ba: "ば-रूप",
+      stem: "मूल (い/な बिना)",
+      ku: "く-रूप",
+      na: "な सहित",
+    },
   },
 };
