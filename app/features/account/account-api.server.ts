@@ -9,15 +9,13 @@ import type { Database } from "~/server/db/client.server";
 import {
   changePassword,
   deleteAccount,
-  resetPassword,
-  sendCode,
-  signIn,
   signOut,
-  signUp,
-  verifyEmail,
   type AccountDeps,
   type AccountResult,
 } from "./account.server";
+import { resetPassword, sendCode, verifyEmail } from "./codes.server";
+import { signIn } from "./sign-in.server";
+import { signUp } from "./sign-up.server";
 
 type Action = (
   deps: AccountDeps,

@@ -24,6 +24,10 @@ export const accountErrors = {
     status: 429,
     message: "Too many failed sign-in attempts. Please wait a minute and try again.",
   },
+  too_many_sign_ins_network: {
+    status: 429,
+    message: "Too many failed sign-ins from your network. Please wait 10 minutes and try again.",
+  },
   too_many_checks: {
     status: 429,
     message: "Too many codes tried from your network. Please wait a few minutes and try again.",
@@ -33,6 +37,11 @@ export const accountErrors = {
   mail_unavailable: {
     status: 503,
     message: "We cannot send email right now, so accounts cannot be created. Please try later.",
+  },
+  accounts_unavailable: {
+    status: 503,
+    message:
+      "Signing in and creating accounts are unavailable right now. Please try again in a few minutes.",
   },
 } as const;
 

@@ -2,16 +2,10 @@ import { data, redirect } from "react-router";
 import { sameSitePath } from "~/lib/same-site-path";
 import { signedInStudent, type Requester } from "~/server/auth/accounts-context.server";
 import { loginHref, type LoginView } from "./login-view";
-import {
-  cookieHeaders,
-  resetPassword,
-  sendCode,
-  signIn,
-  signUp,
-  verifyEmail,
-  type AccountDeps,
-  type AccountResult,
-} from "./account.server";
+import { cookieHeaders, type AccountDeps, type AccountResult } from "./account.server";
+import { resetPassword, sendCode, verifyEmail } from "./codes.server";
+import { signIn } from "./sign-in.server";
+import { signUp } from "./sign-up.server";
 
 /** Whether account emails go to the development mailbox (no mail server configured). */
 export async function usesDevMailbox(accounts: () => Promise<Pick<AccountDeps, "mailer">>) {
@@ -66,7 +60,10 @@ export async function loginAction(deps: AccountDeps, requester: Requester, form:
         password: field("password"),
       });
       if (!result.ok) return failed({ step: "signup", fullName, email }, result);
-      return view({ step: "verify", email: result.body.email });
+      // The cookie marks this browser's sign-up (pending-sign-ups.server.ts).
+      return data(view({ step: "verify", email: result.body.email }), {
+        headers: cookieHeaders(result.setCookies),
+      });
     }
     case "sign-in": {
       const result = await signIn(deps, requester, { email, password: field("password") });
@@ -74,14 +71,20 @@ export async function loginAction(deps: AccountDeps, requester: Requester, form:
         throw redirect(afterSignIn(redirectTo), { headers: cookieHeaders(result.setCookies) });
       }
       if (result.body.error === "email_not_verified") {
-        return view({ step: "verify", email: email.toLowerCase() });
+        return data(view({ step: "verify", email: email.toLowerCase() }), {
+          headers: cookieHeaders(result.setCookies),
+        });
       }
       return failed({ step: "signin", email }, result);
     }
     case "verify": {
       const code = field("code") ?? "";
       const result = await verifyEmail(deps, requester, id ? { id, code } : { email, code });
-      if (result.ok) throw redirect(loginHref({ verified: "1" }, redirectTo));
+      if (result.ok) {
+        throw redirect(loginHref({ verified: "1" }, redirectTo), {
+          headers: cookieHeaders(result.setCookies),
+        });
+      }
       return failed({ step: "verify", email, id }, result);
     }
     case "resend": {

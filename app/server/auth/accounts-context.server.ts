@@ -10,6 +10,11 @@ export type AccountServices = {
   limits: RateLimitStore;
   mailer: Mailer;
   sendCode: SendCode;
+  /**
+   * Runs work after the answer has gone (mailing a code): an answer then takes as long whether
+   * the email has an account or not. Jobs with the same key run one after the other.
+   */
+  afterAnswer: (key: string, work: () => Promise<void>) => void;
 };
 
 /** Who is asking: their cookies and, as far as we trust proxies, their address. */

@@ -10,6 +10,11 @@ export type Mailer = {
   /** "smtp" sends for real; "dev-mailbox" writes .eml files; "unavailable" refuses to send. */
   kind: "smtp" | "dev-mailbox" | "unavailable";
   send: (message: MailMessage) => Promise<void>;
+  /**
+   * Resolves when mail can go out now, rejects with MailUnavailableError otherwise. Account mail
+   * is sent after the answer, so this is what lets the answer still say "we cannot send email".
+   */
+  ready: () => Promise<void>;
   close: () => void;
 };
 
@@ -38,6 +43,7 @@ export function createMailer(env: Env, logger: Logger): Mailer {
     return {
       kind: "unavailable",
       send: () => Promise.reject(new MailUnavailableError()),
+      ready: () => Promise.reject(new MailUnavailableError()),
       close: () => {},
     };
   }
@@ -76,17 +82,33 @@ function smtpMailer(url: string, from: string, logger: Logger): Mailer {
     greetingTimeout: 10_000,
     socketTimeout: 10_000,
   });
+  // A server that took a message or answered a check lately is trusted for a minute; after a
+  // failure every request checks again, so the site notices when the server is back.
+  let trustedUntil = 0;
+  const trust = () => (trustedUntil = Date.now() + 60_000);
   return {
     kind: "smtp",
     send: async (message) => {
       try {
         await transport.sendMail({ from, ...message });
+        trust();
       } catch (error) {
+        trustedUntil = 0;
         // A mail server that is down, slow or refusing: the learner is told to try later.
         logger.error({ err: error, to: message.to }, "sending mail failed");
         throw new MailUnavailableError("The mail server did not take the message.", {
           cause: error,
         });
+      }
+    },
+    ready: async () => {
+      if (Date.now() < trustedUntil) return;
+      try {
+        await transport.verify();
+        trust();
+      } catch (error) {
+        logger.error({ err: error }, "the mail server does not answer");
+        throw new MailUnavailableError("The mail server does not answer.", { cause: error });
       }
     },
     close: () => transport.close(),
@@ -111,6 +133,7 @@ function devMailbox(
       logger.info({ to: message.to, file }, "development mailbox: message written");
       logger[logLevel](`development mailbox, to ${message.to}:\n${message.text}`);
     },
+    ready: async () => {},
     close: () => {},
   };
 }

@@ -48,12 +48,16 @@ export const enAccount = {
       code_locked: "Too many wrong codes. This code no longer works: please ask for a new one.",
       too_many_codes: "Too many codes requested. Please wait 10 minutes before asking for another.",
       too_many_sign_ins: "Too many failed sign-in attempts. Please wait a minute and try again.",
+      too_many_sign_ins_network:
+        "Too many failed sign-ins from your network. Please wait 10 minutes and try again.",
       too_many_checks:
         "Too many codes tried from your network. Please wait a few minutes and try again.",
       wrong_password: "Your current password is not correct.",
       not_signed_in: "Please sign in first.",
       mail_unavailable:
         "We cannot send email right now, so accounts cannot be created. Please try later.",
+      accounts_unavailable:
+        "Signing in and creating accounts are unavailable right now. Please try again in a few minutes.",
       failed: "An error occurred during authentication",
     },
     dashboard: {

@@ -52,12 +52,16 @@ export const jaAccount: Pick<Catalogue, "account" | "favorites"> = {
         "誤ったコードが多すぎるため、このコードは無効になりました。新しいコードを請求してください。",
       too_many_codes: "コードの請求が多すぎます。10分待ってから再度お試しください。",
       too_many_sign_ins: "サインインの失敗が多すぎます。1分待ってから再度お試しください。",
+      too_many_sign_ins_network:
+        "お使いのネットワークからのサインインの失敗が多すぎます。10分待ってから再度お試しください。",
       too_many_checks:
         "お使いのネットワークからのコード入力が多すぎます。数分待ってから再度お試しください。",
       wrong_password: "現在のパスワードが正しくありません。",
       not_signed_in: "先にサインインしてください。",
       mail_unavailable:
         "現在メールを送信できないため、アカウントを作成できません。後でお試しください。",
+      accounts_unavailable:
+        "現在サインインとアカウント作成をご利用いただけません。数分後に再度お試しください。",
       failed: "認証中にエラーが発生しました",
     },
     dashboard: {
