@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { findDictionaryEntry } from "../../app/features/dictionary/dictionary-search.server.ts";
 import { syncLearningContent } from "../../app/features/learning-content/sync.server.ts";
 import { dictionaryEntries, grammarPoints, kanjiCharacters } from "../../app/server/db/schema.ts";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/test-database.ts";
@@ -200,5 +201,18 @@ describe.each(databaseKinds)("deeper content fields on %s", (kind) => {
       { english: "An older English-only mistake." },
       nagara.commonMistakes[1],
     ]);
+  });
+
+  test("the dictionary's entry details carry them, the partner resolved for its link", async () => {
+    const { db } = database.handle;
+    await syncLearningContent(db, contentDir);
+    const entry = await findDictionaryEntry(db, tsuku.id);
+    expect(entry).toMatchObject({
+      memoryTip: tsuku.memoryTip,
+      commonUsage: tsuku.commonUsage,
+      notes: tsuku.notes,
+      alternativeForms: ["着く"],
+      pair: { id: tsukeru.id, japanese: "付ける", reading: "つける", jlptLevel: "N5" },
+    });
   });
 });

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { ExampleLine } from "~/components/example-line";
 import { FavoriteButton } from "~/components/favorite-button";
 import { Highlight } from "~/components/highlight";
+import { WordExtras } from "~/components/word-extras";
 import { SearchHero } from "~/components/search-hero";
 import { readerMeanings } from "~/lib/reader-meanings";
 import { levelPath } from "~/lib/jlpt";
@@ -77,10 +78,41 @@ function ErrorBox({ children }: { children: ReactNode }) {
 }
 
 function FoundView({ query, result }: { query: string; result: FoundResult }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { entry, highlightTerms } = result;
   const mark = (text: string) => <Highlight text={text} terms={highlightTerms} />;
   const hasOthers = result.matches.length > 1;
+  const englishField = (
+    <Field label={t("dictionary.fields.english")}>
+      <span lang="en" data-testid="word-english">
+        {mark(entry.english)}
+      </span>
+    </Field>
+  );
+  const nepaliField = (
+    <Field label={t("dictionary.fields.nepali")}>
+      {entry.nepali ? (
+        <span lang="ne" data-testid="word-nepali">
+          {entry.nepali}
+        </span>
+      ) : (
+        <span className="text-slate-600 dark:text-slate-400">{t("dictionary.noNepali")}</span>
+      )}
+    </Field>
+  );
+  // The reader's language first: the Nepali meaning leads in नेपाली.
+  const meanings =
+    i18n.language === "ne" ? (
+      <>
+        {nepaliField}
+        {englishField}
+      </>
+    ) : (
+      <>
+        {englishField}
+        {nepaliField}
+      </>
+    );
   return (
     <div className={hasOthers ? "grid gap-8 lg:grid-cols-3" : "mx-auto max-w-4xl"}>
       <div className="space-y-8 lg:col-span-2">
@@ -114,22 +146,7 @@ function FoundView({ query, result }: { query: string; result: FoundResult }) {
                 {mark(entry.reading)}
               </span>
             </Field>
-            <Field label={t("dictionary.fields.english")}>
-              <span lang="en" data-testid="word-english">
-                {mark(entry.english)}
-              </span>
-            </Field>
-            <Field label={t("dictionary.fields.nepali")}>
-              {entry.nepali ? (
-                <span lang="ne" data-testid="word-nepali">
-                  {entry.nepali}
-                </span>
-              ) : (
-                <span className="text-slate-600 dark:text-slate-400">
-                  {t("dictionary.noNepali")}
-                </span>
-              )}
-            </Field>
+            {meanings}
           </dl>
           {entry.jlptLevel && entry.source === "jouzu" && (
             // Our level words are in their level's list, with every example and the favorite.
@@ -151,6 +168,7 @@ function FoundView({ query, result }: { query: string; result: FoundResult }) {
           )}
         </section>
 
+        <WordDetailsExtras entry={entry} />
         {entry.examples.length > 0 && (
           <LineList title={t("dictionary.exampleSentences")} testId="example-sentences">
             {entry.examples.map((line, index) => (
@@ -172,6 +190,39 @@ function FoundView({ query, result }: { query: string; result: FoundResult }) {
       </div>
 
       {hasOthers && <OtherMatches query={query} matches={result.matches} shownId={entry.id} />}
+    </div>
+  );
+}
+
+/** Memory tip, usage, notes, other spellings and the partner: only for words that have them. */
+function WordDetailsExtras({ entry }: { entry: FoundResult["entry"] }) {
+  const { pair } = entry;
+  const hasAny =
+    entry.memoryTip ||
+    entry.notes ||
+    pair ||
+    entry.usuallyKana ||
+    entry.commonUsage.length > 0 ||
+    entry.alternativeForms.length > 0;
+  if (!hasAny) return null;
+  return (
+    <div
+      data-testid="word-extras"
+      className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <WordExtras
+        memoryTip={entry.memoryTip}
+        commonUsage={entry.commonUsage}
+        notes={entry.notes}
+        alternativeForms={entry.alternativeForms}
+        usuallyKana={entry.usuallyKana}
+        pair={
+          pair && {
+            ...pair,
+            href: `${dictionaryPath}?${new URLSearchParams({ q: pair.japanese, entry: pair.id })}`,
+          }
+        }
+      />
     </div>
   );
 }

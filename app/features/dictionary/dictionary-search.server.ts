@@ -1,6 +1,7 @@
 import { and, eq, isNull, max, sql } from "drizzle-orm";
 import { jlptLevels, type JlptLevel } from "~/lib/jlpt";
 import type { Database } from "~/server/db/client.server";
+import { findWordLink } from "~/server/db/content-links.server";
 import { dictionaryEntries } from "~/server/db/schema";
 import { SearchIndex, type IndexedEntry, type SearchHit } from "./search-index";
 
@@ -155,7 +156,11 @@ export function dictionarySearch(db: Database): DictionarySearch {
   return search;
 }
 
-/** Everything about one entry, examples and conversation included. Retired entries are gone. */
+/**
+ * Everything about one entry: examples, conversation and the deeper fields of our own words
+ * (memory tip, common usage, notes, other spellings, the transitivity partner). Retired entries
+ * are gone.
+ */
 export async function findDictionaryEntry(db: Database, id: string) {
   const [entry] = await db
     .select({
@@ -169,11 +174,19 @@ export async function findDictionaryEntry(db: Database, id: string) {
       source: dictionaryEntries.source,
       examples: dictionaryEntries.examples,
       conversation: dictionaryEntries.conversation,
+      memoryTip: dictionaryEntries.memoryTip,
+      commonUsage: dictionaryEntries.commonUsage,
+      notes: dictionaryEntries.notes,
+      alternativeForms: dictionaryEntries.alternativeForms,
+      usuallyKana: dictionaryEntries.usuallyKana,
+      pairId: dictionaryEntries.pairId,
     })
     .from(dictionaryEntries)
     .where(and(eq(dictionaryEntries.id, id), isNull(dictionaryEntries.retiredAt)))
     .limit(1);
-  return entry;
+  if (!entry) return undefined;
+  const { pairId, ...rest } = entry;
+  return { ...rest, pair: await findWordLink(db, pairId) };
 }
 
 export type DictionaryEntryDetails = NonNullable<Awaited<ReturnType<typeof findDictionaryEntry>>>;
