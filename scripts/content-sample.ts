@@ -47,6 +47,10 @@ const picked = [...items.keys()]
 
 const showLine = (line: Line, indent = "    ") =>
   [line.japanese, line.reading, line.english, line.nepali].map((t) => indent + t).join("\n");
+/** A memory tip, note or real-life use: both languages, or nothing when the item has none. */
+const showText = (label: string, text: { english: string; nepali: string } | undefined) => {
+  if (text) console.log(`  ${label}:\n    EN ${text.english}\n    NE ${text.nepali}`);
+};
 
 for (const { index, item } of picked) {
   console.log(`── #${index} ─────────────────────────────`);
@@ -59,15 +63,35 @@ for (const { index, item } of picked) {
       console.log(
         `  conversation:\n${entry.conversation.map((l) => showLine(l)).join("\n    --\n")}`,
       );
+    showText("memory tip", entry.memoryTip);
+    entry.commonUsage?.forEach((line) => console.log(`  usage:\n${showLine(line)}`));
+    showText("notes", entry.notes);
+    if (entry.alternativeForms) console.log(`  also written: ${entry.alternativeForms.join("、")}`);
+    if (entry.usuallyKana) console.log("  usually written in kana");
+    if (entry.pair) console.log(`  pair: ${entry.pair}`);
   } else if (kind === "kanji") {
     const entry = item as KanjiEntry;
     console.log(
       `${entry.kanji}  ${entry.strokes} strokes  on: ${entry.onyomi.join("、")}  kun: ${entry.kunyomi.join("、")}`,
     );
     console.log(`  EN ${entry.english}\n  NE ${entry.nepali}`);
+    if (entry.coreOnyomi || entry.coreKunyomi)
+      console.log(
+        `  core: on ${entry.coreOnyomi?.join("、") || "—"}  kun ${entry.coreKunyomi?.join("、") || "—"}`,
+      );
+    const radical = entry.components?.radical;
+    if (entry.components && radical)
+      console.log(
+        `  radical ${radical.number} ${radical.character}${radical.japanese ? ` (${radical.japanese})` : ""} ${radical.english} / ${radical.nepali}; parts ${entry.components.parts.join(" ")}`,
+      );
+    showText("memory tip", entry.memoryTip);
+    showText("real-life use", entry.realLifeUse);
     entry.compounds.forEach((c) =>
-      console.log(`  ${c.word}【${c.reading}】 ${c.english} / ${c.nepali}`),
+      console.log(
+        `  ${c.word}【${c.reading}】 ${c.english} / ${c.nepali}${c.readingUsed ? `  (reads ${c.readingUsed})` : ""}`,
+      ),
     );
+    entry.examples?.forEach((line) => console.log(`  example:\n${showLine(line)}`));
   } else {
     const entry = item as GrammarPoint;
     console.log(`${entry.pattern}  【${entry.reading}】`);
@@ -76,7 +100,22 @@ for (const { index, item } of picked) {
       console.log(`  rule: ${rule}${entry.rulesNepali ? ` / ${entry.rulesNepali[i]}` : ""}`),
     );
     entry.examples.forEach((line) => console.log(`  example:\n${showLine(line)}`));
-    entry.commonMistakes?.forEach((mistake) => console.log(`  mistake: ${mistake}`));
+    entry.conversation?.forEach((line) => console.log(`  dialogue:\n${showLine(line)}`));
+    entry.formation?.forEach((parts) =>
+      console.log(
+        `  formation: ${parts.map((p) => ("text" in p ? p.text : p.word + (p.form ? ` (${p.form})` : ""))).join(" + ")}`,
+      ),
+    );
+    entry.commonMistakes?.forEach((mistake) => {
+      if (typeof mistake === "string") return console.log(`  mistake: ${mistake}`);
+      const change = mistake.wrong ? `  ✗ ${mistake.wrong} → ✓ ${mistake.right ?? "?"}` : "";
+      console.log(`  mistake:${change}\n    EN ${mistake.english}\n    NE ${mistake.nepali}`);
+    });
+    if (entry.related) console.log(`  related: ${entry.related.join(", ")}`);
+    entry.levelNotes?.forEach((note) =>
+      console.log(`  at ${note.level}:\n    EN ${note.english}\n    NE ${note.nepali}`),
+    );
+    if (entry.register) console.log(`  register: ${entry.register} only`);
   }
 }
 console.log(
