@@ -14,11 +14,24 @@ function refuse(req: Request, res: Response, status: number, error: string, mess
 }
 
 /**
- * The Host header (or X-Forwarded-Host from a trusted proxy) must name a host and port, nothing
+ * The request target must be a path (or a URL, whose host then counts as the Host header), and
+ * the Host header (or X-Forwarded-Host from a trusted proxy) must name a host and port, nothing
  * more. HTTP/1.0 allows leaving it out: such a request is served as if it named our public host.
  */
 export function requireValidHost(publicHost: string): RequestHandler {
   return (req, res, next) => {
+    // The absolute form (GET http://host/path) names the host in the target; it wins over Host.
+    if (/^https?:\/\//i.test(req.url)) {
+      const target = URL.parse(req.url);
+      if (!target) {
+        return refuse(req, res, 400, "invalid_target", "The request target is not a valid URL.");
+      }
+      req.headers.host = target.host;
+      req.url = req.originalUrl = `${target.pathname}${target.search}`;
+    }
+    if (!req.url.startsWith("/")) {
+      return refuse(req, res, 400, "invalid_target", "The request target is not a path.");
+    }
     if (req.headers.host === undefined && req.httpVersion === "1.0") req.headers.host = publicHost;
     if (!isHostHeader(req.host ?? "")) {
       return refuse(req, res, 400, "invalid_host", "The Host header does not name a host.");

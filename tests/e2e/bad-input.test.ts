@@ -167,6 +167,23 @@ describe("the Host header and the method, over a raw socket", () => {
     expect(answer.body).toContain("TRACE is not allowed here.");
   });
 
+  test("an absolute URL as the target is served as its path", async () => {
+    const answer = await rawRequest(
+      baseUrl,
+      rawLines(`GET http://${host}/about HTTP/1.1`, `Host: ${host}`, "Connection: close"),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain("<title>About Us — Jouzu</title>");
+  });
+
+  test.each(["*", "about", "http://a b/"])("the target %j: 400", async (target) => {
+    const answer = await rawRequest(
+      baseUrl,
+      rawLines(`GET ${target} HTTP/1.1`, `Host: ${host}`, "Connection: close"),
+    );
+    expect(answer.status).toBe(400);
+  });
+
   test("an invented method: 405", async () => {
     const answer = await rawRequest(
       baseUrl,
