@@ -306,7 +306,7 @@ export const neStudy: Pick<
       causative: "प्रेरणार्थक रूप",
       imperative: "आज्ञार्थक रूप",
       ba: "ば-रूप",
-      stem: "मूल (い/な बिना)",
+      stem: "い/な बिनाको मूल",
       ku: "く-रूप",
       na: "な सहित",
     },
