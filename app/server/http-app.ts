@@ -19,13 +19,20 @@ import { syncLearningContent } from "~/features/learning-content/sync.server";
 import { importEdictIfNew } from "~/features/dictionary/edict-auto-import.server";
 import { accountServices } from "./auth/account-services.server";
 import { publicBaseUrl } from "./auth/auth.server";
-import { requesterContext, type Requester } from "./auth/accounts-context.server";
+import { hasSessionCookie, requesterContext, type Requester } from "./auth/accounts-context.server";
 import { cspNonceContext, servicesContext, type AppServices } from "./context.server";
 import { DataDirectoryLockedError } from "./db/data-dir-lock";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { InvalidEnvironmentError, loadEnv, type Env } from "./env.server";
 import { refuseUnexpectedRequests, requireValidHost } from "./request-guards";
-import { apiSecurityHeaders, assignCspNonce, sameOriginWrites, securityHeaders } from "./security";
+import { readinessCheck } from "./readiness";
+import {
+  apiSecurityHeaders,
+  assignCspNonce,
+  privateWhenSignedIn,
+  sameOriginWrites,
+  securityHeaders,
+} from "./security";
 
 type HttpAppOptions = { env: Env; database: DatabaseHandle; logger: Logger; vite?: ViteDevServer };
 
@@ -40,16 +47,11 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   // Malformed requests get a 4xx here, before anything builds a URL or reads a form from them.
   app.use(requireValidHost(new URL(publicBaseUrl(env)).host), refuseUnexpectedRequests());
 
+  const transport = { https: publicBaseUrl(env).startsWith("https:") };
+  const accounts = accountServices({ db: database.db, env, logger });
+  app.use(["/healthz", "/readyz"], apiSecurityHeaders(transport));
   app.get("/healthz", (_req, res) => void res.json({ status: "alive" }));
-  app.get("/readyz", async (_req, res) => {
-    try {
-      await withTimeout(database.ping(), 2_000);
-      res.json({ status: "ready", database: database.kind });
-    } catch (error) {
-      logger.warn({ err: error }, "readiness check failed");
-      res.status(503).json({ status: "unavailable" });
-    }
-  });
+  app.get("/readyz", readinessCheck({ database, env, accounts, logger }));
 
   app.use(compression());
   const requestLog = pinoHttp({
@@ -62,7 +64,6 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
     },
   });
 
-  const accounts = accountServices({ db: database.db, env, logger });
   const requesterOf = (req: express.Request): Requester => ({
     headers: new Headers(req.headers as Record<string, string>),
     address: req.ip ?? req.socket.remoteAddress ?? "unknown",
@@ -70,7 +71,7 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   app.use(sameOriginWrites([new URL(publicBaseUrl(env)).origin]));
 
   // The JSON API first: it needs no page nonce, no static files and no page renderer.
-  app.use("/api", apiSecurityHeaders(), requestLog);
+  app.use("/api", apiSecurityHeaders(transport), requestLog);
   app.use("/api/auth", accountApi({ accounts, db: database.db, logger, requesterOf }));
   app.use("/api/favorites", favoritesApi({ db: database.db, accounts, logger, requesterOf }));
   app.use("/api/dictionary", dictionaryApi({ db: database.db, logger }));
@@ -83,7 +84,7 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   });
 
   app.use(assignCspNonce);
-  app.use(securityHeaders({ development: vite !== undefined }));
+  app.use(securityHeaders({ development: vite !== undefined, ...transport }));
 
   if (vite) {
     app.use(vite.middlewares);
@@ -98,6 +99,7 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   }
 
   app.use(requestLog);
+  app.use(privateWhenSignedIn((req) => hasSessionCookie(requesterOf(req))));
 
   const services: AppServices = { env, db: database.db, logger, accounts };
   app.use(
@@ -123,15 +125,6 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
 function trustProxySetting(value: string | undefined): number | string | false {
   if (value === undefined) return false;
   return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref(),
-    ),
-  ]);
 }
 
 /** Starts the whole server: environment, database (migrated), HTTP, and a clean shutdown. */

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
 
 /** A fresh nonce per response: only scripts we render ourselves may run. */
@@ -8,25 +8,35 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** The headers every response gets besides its content security policy. */
-const commonHelmetOptions = {
-  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  // HSTS only means something over https; a proxy in front sets it for real deployments.
-  strictTransportSecurity: false,
-} as const;
+/** Whether the site is served over https (PUBLIC_URL): then browsers are told to stay on it. */
+export type TransportOptions = { https: boolean };
 
-/** JSON answers load nothing and may be framed by no one. */
-export function apiSecurityHeaders(): RequestHandler {
+/** The headers every response gets besides its content security policy. */
+function commonHelmetOptions({ https }: TransportOptions) {
+  return {
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // Only over https, and for this host alone: other sites on the same domain are not ours.
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // The same rule as frame-ancestors 'none', for browsers that only know the older header.
+    xFrameOptions: { action: "deny" },
+  } as const;
+}
+
+/** JSON answers (and the health checks) load nothing and may be framed by no one. */
+export function apiSecurityHeaders(transport: TransportOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     },
-    ...commonHelmetOptions,
+    ...commonHelmetOptions(transport),
   });
 }
 
-export function securityHeaders({ development }: { development: boolean }): RequestHandler {
+export function securityHeaders({
+  development,
+  ...transport
+}: { development: boolean } & TransportOptions): RequestHandler {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -48,8 +58,22 @@ export function securityHeaders({ development }: { development: boolean }): Requ
         frameAncestors: ["'none'"],
       },
     },
-    ...commonHelmetOptions,
+    ...commonHelmetOptions(transport),
   });
+}
+
+/** /dashboard and /profile, as pages and as their .data. */
+const studentPages = /^\/(dashboard|profile)(\.data)?\/?$/;
+
+/**
+ * A page rendered for a signed-in student (any page: the navigation shows their state) or a
+ * student-only page is theirs alone: no browser or proxy cache may keep it for someone else.
+ */
+export function privateWhenSignedIn(signedIn: (req: Request) => boolean): RequestHandler {
+  return (req, res, next) => {
+    if (studentPages.test(req.path) || signedIn(req)) res.set("Cache-Control", "private, no-store");
+    next();
+  };
 }
 
 const stateChanging = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -137,7 +137,7 @@ describe("/readyz", () => {
       await handle.close();
       const response = await fetch(`${url}/readyz`);
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ status: "unavailable" });
+      expect(await response.json()).toEqual({ status: "unavailable", failing: ["database"] });
     } finally {
       server.close();
     }
