@@ -3,8 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { preloadModule } from "react-dom";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import catalogueChunks from "virtual:catalogue-chunks";
 import { NonceContext } from "./components/nonce";
+// The server answers in every language, so it holds every interface catalogue.
+import "./lib/i18n/i18n";
+import { resolveLocale } from "./lib/i18n/locales";
 import { cspNonceContext } from "./server/context.server";
 
 export const streamTimeout = 5_000;
@@ -34,6 +39,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
+        <PreloadCatalogue hrefs={catalogueChunks[resolveLocale(request)] ?? []} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext>,
       {
@@ -64,4 +70,13 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * Asks the browser to fetch the page's interface catalogue with the other scripts (a
+ * modulepreload link in the head), so entry.client.tsx finds it at once. Renders nothing.
+ */
+function PreloadCatalogue({ hrefs, nonce }: { hrefs: string[]; nonce: string }) {
+  for (const href of hrefs) preloadModule(href, { as: "script", nonce });
+  return null;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -16,8 +16,9 @@ import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ErrorPanel } from "./components/error-panel";
-import { createI18n, getTranslator } from "./lib/i18n/i18n";
+import { getTranslator, heldLocale } from "./lib/i18n/interface-i18n";
 import { defaultLocale, readCookie, resolveLocale } from "./lib/i18n/locales";
+import { useInterfaceI18n } from "./lib/i18n/use-interface-i18n";
 import { parseThemePreference, themeBootScript, themeCookieName } from "./lib/theme";
 import { isSignedIn, requesterContext } from "./server/auth/accounts-context.server";
 import { servicesContext } from "./server/context.server";
@@ -45,15 +46,14 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export const meta: Route.MetaFunction = ({ error, loaderData }) => {
   if (!error) return [];
-  const t = getTranslator(loaderData?.locale ?? defaultLocale);
+  const t = getTranslator(heldLocale(loaderData?.locale ?? defaultLocale));
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [{ title: notFound ? t("notFound.metaTitle") : t("error.title") }];
 };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
-  const locale = data?.locale ?? defaultLocale;
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const { i18n, locale } = useInterfaceI18n(data?.locale ?? defaultLocale);
   const nonce = useNonce();
   const t = i18n.t;
   // Marks the moment the page became interactive (used by browser tests and handy in devtools).

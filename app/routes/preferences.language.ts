@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { localeCookie, localeSchema } from "~/lib/i18n/locales";
+import { localeCookie, locales } from "~/lib/i18n/locales";
 import { sameSitePath } from "~/lib/same-site-path";
 import type { Route } from "./+types/preferences.language";
 
 const formSchema = z.object({
-  locale: localeSchema,
+  locale: z.enum(locales),
   // Only paths on this site: never an open redirect to somebody else's.
   redirectTo: z.unknown().transform((value) => sameSitePath(value) ?? "/"),
 });

@@ -3,3 +3,9 @@ declare module "virtual:react-router/server-build" {
   const build: ServerBuild;
   export = build;
 }
+
+declare module "virtual:catalogue-chunks" {
+  /** Per interface language, the URLs of its catalogue's chunks in the client build. */
+  const chunks: Partial<Record<string, string[]>>;
+  export default chunks;
+}

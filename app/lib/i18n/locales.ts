@@ -1,9 +1,10 @@
-import { z } from "zod";
-
 export const locales = ["en", "ne", "ja"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
-export const localeSchema = z.enum(locales);
+
+export function isLocale(value: unknown): value is Locale {
+  return (locales as readonly unknown[]).includes(value);
+}
 
 /** Each language named in itself, as a language picker should show it. */
 export const localeNames: Record<Locale, string> = { en: "English", ne: "नेपाली", ja: "日本語" };
@@ -30,10 +31,8 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
  * Accept-Language (by q-value), and English when nothing matches.
  */
 export function resolveLocale(request: Request): Locale {
-  const chosen = localeSchema.safeParse(
-    readCookie(request.headers.get("cookie"), localeCookieName),
-  );
-  if (chosen.success) return chosen.data;
+  const chosen = readCookie(request.headers.get("cookie"), localeCookieName);
+  if (isLocale(chosen)) return chosen;
   const ranked = (request.headers.get("accept-language") ?? "")
     .split(",")
     .map((entry) => {
@@ -47,8 +46,7 @@ export function resolveLocale(request: Request): Locale {
     .filter((entry) => entry.language && !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q);
   for (const { language } of ranked) {
-    const match = localeSchema.safeParse(language);
-    if (match.success) return match.data;
+    if (isLocale(language)) return language;
   }
   return defaultLocale;
 }
