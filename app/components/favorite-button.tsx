@@ -1,7 +1,6 @@
 import { useEffect, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { z } from "zod";
 
 export type FavoriteItemType = "word" | "grammar" | "kanji";
 
@@ -9,8 +8,13 @@ const favoritesApi = "/api/favorites";
 /** A request that takes longer than this counts as failed, so the control never hangs. */
 const requestTimeoutMs = 10_000;
 
-const statusAnswer = z.object({ signedIn: z.boolean(), favorite: z.boolean() });
-const toggleAnswer = z.object({ favorite: z.boolean() });
+/** Our API's answer, checked for the fields read (no schema library in the browser bundle). */
+function booleansOf<K extends string>(answer: unknown, ...keys: K[]): Record<K, boolean> | null {
+  if (typeof answer !== "object" || answer === null) return null;
+  const fields = answer as Record<string, unknown>;
+  if (!keys.every((key) => typeof fields[key] === "boolean")) return null;
+  return Object.fromEntries(keys.map((key) => [key, fields[key]])) as Record<K, boolean>;
+}
 
 type Message = "signIn" | "failed";
 type ControlState =
@@ -197,7 +201,9 @@ async function readStatus(type: FavoriteItemType, id: string, signal: AbortSigna
     signal,
   });
   if (!response.ok) throw new Error(`favorite status answered ${response.status}`);
-  return statusAnswer.parse(await response.json());
+  const status = booleansOf(await response.json(), "signedIn", "favorite");
+  if (!status) throw new Error("favorite status answered an unexpected shape");
+  return status;
 }
 
 /** Adds or removes, and says whether the server confirmed exactly that. */
@@ -210,8 +216,8 @@ async function sendToggle(
     const response = await request(itemPath(type, id), { method: add ? "PUT" : "DELETE" });
     if (response.status === 401) return "signedOut";
     if (!response.ok) return "failed";
-    const answer = toggleAnswer.safeParse(await response.json());
-    return answer.success && answer.data.favorite === add ? "done" : "failed";
+    const answer = booleansOf(await response.json(), "favorite");
+    return answer?.favorite === add ? "done" : "failed";
   } catch {
     // Offline, timed out, or an answer that is not JSON.
     return "failed";

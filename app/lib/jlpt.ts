@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Easiest first: the order learners climb and the order every list shows. */
 export const jlptLevels = ["N5", "N4", "N3", "N2", "N1"] as const;
 export type JlptLevel = (typeof jlptLevels)[number];
@@ -16,10 +14,10 @@ export const levelRequirements: Record<
   N1: { words: 10000, kanji: 2000, grammar: 500 },
 };
 
-/** URLs carry the level in lower case (/resources/jlpt/n3); anything else is not a level. */
-export const levelParamSchema = z
-  .enum(["n5", "n4", "n3", "n2", "n1"])
-  .transform((level) => level.toUpperCase() as JlptLevel);
+/** The level a URL segment names: n5 … n1, lower case as our addresses spell it; else undefined. */
+export function levelFromParam(param: string | undefined): JlptLevel | undefined {
+  return jlptLevels.find((level) => level.toLowerCase() === param);
+}
 
 export function levelPath(level: JlptLevel): string {
   return `/resources/jlpt/${level.toLowerCase()}`;

@@ -1,5 +1,5 @@
 import { DateConverterPage } from "~/features/dates/date-converter-page";
-import { loadDateConverter } from "~/features/dates/date-converter-query";
+import { loadDateConverter } from "~/features/dates/date-converter-query.server";
 import { metaTags } from "~/lib/i18n/page-meta";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
 import type { Route } from "./+types/date-converter";

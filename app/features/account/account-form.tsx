@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { passwordLimits, type FieldIssue } from "./account-schemas";
+import { passwordLimits, type FieldIssue } from "./account-limits";
 
 /** Building blocks the account pages share: a card, labelled fields, messages, a submit button. */
 

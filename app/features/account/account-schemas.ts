@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { hasControlCharacters } from "~/lib/plain-text";
+import { passwordLimits, type FieldIssue } from "./account-limits";
 
-/** Input rules of the account forms (spec part 2 §5), shared by the API and the pages. */
-export const passwordLimits = { min: 6, max: 256 } as const;
+export { passwordLimits, type FieldIssue };
 
+/** Input rules of the account forms (spec part 2 §5), enforced by the server's account API. */
 const email = z
   .string({ error: "Email is required" })
   .trim()
@@ -71,8 +72,6 @@ export const changePasswordInput = z.object({
 export const deleteAccountInput = z.object({
   password: z.string().min(1, "Password is required").max(1024),
 });
-
-export type FieldIssue = { field: string; message: string };
 
 export function fieldIssues(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { fromDevanagariDigits } from "~/lib/calendars/numerals";
 import { baseCurrency, type CurrencyCode, type Rates } from "./currencies";
 
@@ -30,17 +29,11 @@ const asciiDigits = (text: string) =>
   fromDevanagariDigits(text).replace(/[０-９]/g, (digit) => String(digit.charCodeAt(0) - 0xff10));
 
 /** Spaces and thousands separators people type ("1,000", "10 000") carry no meaning here. */
-const amountSchema = z
-  .string()
-  .transform((text) =>
-    asciiDigits(text)
-      .replace(/[\s,，_]/g, "")
-      .replace(/．/g, ".")
-      .replace(/^[−－]/, "-"),
-  )
-  .pipe(z.string().regex(/^-?(\d+\.?\d*|\.\d+)$/))
-  .transform(Number)
-  .pipe(z.number().finite());
+const plainNumber = (text: string) =>
+  asciiDigits(text)
+    .replace(/[\s,，_]/g, "")
+    .replace(/．/g, ".")
+    .replace(/^[−－]/, "-");
 
 export type ParsedAmount =
   { kind: "empty" } | { kind: "invalid" } | { kind: "amount"; value: number };
@@ -48,6 +41,9 @@ export type ParsedAmount =
 /** The amount box: any number (spec §5: numeric, no bounds); anything else is refused. */
 export function parseAmount(text: string): ParsedAmount {
   if (text.trim() === "") return { kind: "empty" };
-  const result = amountSchema.safeParse(text);
-  return result.success ? { kind: "amount", value: result.data } : { kind: "invalid" };
+  const plain = plainNumber(text);
+  const value = Number(plain);
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(plain) && Number.isFinite(value)
+    ? { kind: "amount", value }
+    : { kind: "invalid" };
 }

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The converter's currencies (spec part 1 §9), in the order the selectors list them. */
 export const currencyCodes = [
   "JPY",
@@ -15,7 +13,6 @@ export const currencyCodes = [
 ] as const;
 
 export type CurrencyCode = (typeof currencyCodes)[number];
-export const currencyCodeSchema = z.enum(currencyCodes);
 
 /** Every rate is quoted as units of the currency for 1 JPY, as the provider sends them. */
 export const baseCurrency = "JPY" satisfies CurrencyCode;
@@ -32,4 +29,3 @@ export const trendDays = 7;
 
 /** Units of each currency for 1 JPY; a currency the provider did not send is missing. */
 export type Rates = Partial<Record<CurrencyCode, number>>;
-export const ratesSchema = z.partialRecord(currencyCodeSchema, z.number().positive());

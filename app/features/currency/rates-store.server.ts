@@ -1,8 +1,8 @@
 import { desc, gte, sql } from "drizzle-orm";
 import type { Database } from "~/server/db/client.server";
 import { exchangeRateSnapshots } from "~/server/db/schema";
-import { baseCurrency, ratesSchema, trendDays, type Rates } from "./currencies";
-import type { DayRates } from "./rates-view";
+import { baseCurrency, trendDays, type Rates } from "./currencies";
+import { ratesSchema, type DayRates } from "./rates-view";
 
 export type RatesSnapshot = { rates: Rates; providerUpdatedAt: Date | null; fetchedAt: Date };
 

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { ratesSchema } from "./currencies";
+import { currencyCodes } from "./currencies";
+
+// The server's side of the rates (stored snapshots, /api/rates); the browser reads the answer
+// with the light check in use-exchange-rates.ts, so no schema library ships to it.
+export const ratesSchema = z.partialRecord(z.enum(currencyCodes), z.number().positive());
 
 /** The last stored rates of one UTC calendar day. */
 export const dayRatesSchema = z.object({ date: z.iso.date(), rates: ratesSchema });
@@ -7,7 +11,7 @@ export type DayRates = z.infer<typeof dayRatesSchema>;
 
 /**
  * What GET /api/rates answers and what the pages start with: the newest rates we have, how old
- * they are, and the stored history the trend chart plots. One schema for server and browser.
+ * they are, and the stored history the trend chart plots.
  */
 export const ratesViewSchema = z.object({
   base: z.literal("JPY"),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { ratesRefreshMs } from "./currencies";
-import { ratesViewSchema, type RatesView } from "./rates-view";
+import { currencyCodes, ratesRefreshMs } from "./currencies";
+import type { RatesView } from "./rates-view";
 
 type RatesState = {
   view: RatesView | null;
@@ -30,7 +30,7 @@ export function useExchangeRates(initial: RatesView | null) {
     let view: RatesView | undefined;
     try {
       const response = await fetch("/api/rates", { headers: { accept: "application/json" } });
-      if (response.ok) view = ratesViewSchema.parse(await response.json());
+      if (response.ok) view = asRatesView(await response.json());
     } catch {
       // Offline, or an answer of the wrong shape: handled as a failure below.
     }
@@ -55,6 +55,37 @@ export function useExchangeRates(initial: RatesView | null) {
   }, [load, refresh]);
 
   return { ...state, refresh };
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isRates = (value: unknown) =>
+  isObject(value) &&
+  Object.entries(value).every(
+    ([code, rate]) =>
+      (currencyCodes as readonly string[]).includes(code) && typeof rate === "number" && rate > 0,
+  );
+
+/**
+ * Our own /api/rates answer, checked for the fields the converter reads (the server validates
+ * with its schema; no schema library ships to the browser). Undefined for any other shape.
+ */
+export function asRatesView(answer: unknown): RatesView | undefined {
+  if (!isObject(answer) || answer.base !== "JPY" || !isRates(answer.rates)) return undefined;
+  if (typeof answer.fetchedAt !== "string" || typeof answer.stale !== "boolean") return undefined;
+  if (typeof answer.ageSeconds !== "number" || answer.ageSeconds < 0) return undefined;
+  if (answer.providerUpdatedAt !== null && typeof answer.providerUpdatedAt !== "string") {
+    return undefined;
+  }
+  const history = answer.history;
+  if (!Array.isArray(history)) return undefined;
+  if (
+    !history.every((day) => isObject(day) && typeof day.date === "string" && isRates(day.rates))
+  ) {
+    return undefined;
+  }
+  return answer as RatesView;
 }
 
 /** The current time, ticking once a minute, for "rates from 3 hours ago". */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { dateConverterHref, loadDateConverter, parseDateQuery } from "./date-converter-query";
+import { dateConverterHref } from "./date-converter-query";
+import { loadDateConverter, parseDateQuery } from "./date-converter-query.server";
 
 const query = (search: string) => parseDateQuery(new URLSearchParams(search));
 

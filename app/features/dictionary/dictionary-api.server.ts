@@ -4,7 +4,7 @@ import { z } from "zod";
 import { hasControlCharacters } from "~/lib/plain-text";
 import type { Database } from "~/server/db/client.server";
 import { dictionarySearch, findDictionaryEntry, hitSummary } from "./dictionary-search.server";
-import { searchQuerySchema } from "./search-query";
+import { searchQuerySchema } from "./search-query.server";
 
 const searchFailed = "An error occurred while searching. Please try again.";
 

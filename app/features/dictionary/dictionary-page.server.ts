@@ -8,7 +8,8 @@ import {
   type HitSummary,
 } from "./dictionary-search.server";
 import type { MatchKind } from "./search-index";
-import { maxQueryLength, searchQuerySchema } from "./search-query";
+import { maxQueryLength } from "./search-query";
+import { searchQuerySchema } from "./search-query.server";
 
 /** The best match plus this many others to pick from. */
 const otherMatchLimit = 20;

@@ -1,10 +1,11 @@
 import type { Logger } from "pino";
+import { z } from "zod";
 import type { Locale } from "~/lib/i18n/locales";
 import type { JlptLevel } from "~/lib/jlpt";
 import type { Database } from "~/server/db/client.server";
 import {
   dictionaryHref,
-  groupKindSchema,
+  groupKinds,
   inReaderLanguage,
   shapeGroups,
   tutorialHref,
@@ -16,6 +17,8 @@ import { sitePageDocuments } from "./site-pages";
 import { maxSiteQueryLength, prepareFields, prepareQuery, rankMatches } from "./site-search";
 import { grammarResult, kanjiResult } from "./study-items";
 import { studyItemDocuments } from "./study-items.server";
+
+const groupKindSchema = z.enum(groupKinds);
 
 /** A dictionary hit as the dictionary's own search gives it. */
 export type WordHit = {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { Locale } from "~/lib/i18n/locales";
 import { levelPath, type JlptLevel } from "~/lib/jlpt";
 import { readerMeanings } from "~/lib/reader-meanings";
@@ -6,8 +5,6 @@ import { readerMeanings } from "~/lib/reader-meanings";
 /** The kinds of result, in the order the page shows them. */
 export const groupKinds = ["words", "grammar", "kanji", "tools", "tutorials", "pages"] as const;
 export type GroupKind = (typeof groupKinds)[number];
-
-export const groupKindSchema = z.enum(groupKinds);
 
 /** One result as the page shows it: a title, a line or two, and where it leads. */
 export type ResultItem = {

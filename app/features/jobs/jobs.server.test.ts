@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { locales } from "~/lib/i18n/locales";
-import { jobBoardsSchema, jobCategories, jobLanguages, jobLocations } from "./job-board";
+import { jobCategories, jobLanguages, jobLocations } from "./job-board";
+import { jobBoardsSchema } from "./job-board-schema.server";
 import { loadJobsSearch } from "./jobs.server";
 
 const contentDir = path.resolve(import.meta.dirname, "../../../content");

@@ -1,6 +1,6 @@
 import type { Locale } from "~/lib/i18n/locales";
 import { readContent } from "~/server/content.server";
-import { jobBoardsSchema } from "./job-board";
+import { jobBoardsSchema } from "./job-board-schema.server";
 import { filterBoards, parseJobFilters } from "./job-filters";
 import { boardLink } from "./job-links";
 

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { levelParamSchema, levelPath, type JlptLevel } from "~/lib/jlpt";
+import { levelFromParam, levelPath, type JlptLevel } from "~/lib/jlpt";
 
 /**
  * The level a URL names, read in any case. Our addresses spell levels in lower case; a URL that
@@ -14,13 +14,13 @@ export function levelOfUrl(
   /** The rest of the canonical path after the level, e.g. "/vocabulary". */
   rest = "",
 ): JlptLevel | undefined {
-  const parsed = levelParamSchema.safeParse(levelParam?.toLowerCase());
-  if (!parsed.success) return undefined;
+  const level = levelFromParam(levelParam?.toLowerCase());
+  if (!level) return undefined;
   const url = new URL(request.url);
-  const canonical = `${levelPath(parsed.data)}${rest}`;
+  const canonical = `${levelPath(level)}${rest}`;
   // A navigation in the browser asks for the same path with .data added.
   if (url.pathname.replace(/\.data$/, "") !== canonical) {
     throw redirect(`${canonical}${url.search}`, 301);
   }
-  return parsed.data;
+  return level;
 }

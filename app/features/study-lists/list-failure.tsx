@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useParams } from "react-router";
 import { ErrorPanel } from "~/components/error-panel";
 import { NotFound } from "~/components/not-found";
-import { levelParamSchema, levelPath } from "~/lib/jlpt";
+import { levelFromParam, levelPath } from "~/lib/jlpt";
 import type { LoadFailureReason, StudyListErrorData } from "./load-failure";
 import type { StudyListKind } from "./study-list-kinds";
 
@@ -79,14 +79,14 @@ function LoadFailed({ kind }: { kind: Exclude<StudyListKind, "vocabulary"> }) {
 
 function BackToLevel() {
   const { t } = useTranslation();
-  const level = levelParamSchema.safeParse(useParams().level);
-  if (!level.success) return null;
+  const level = levelFromParam(useParams().level);
+  if (!level) return null;
   return (
     <Link
-      to={levelPath(level.data)}
+      to={levelPath(level)}
       className="font-medium text-brand-700 hover:underline dark:text-brand-100"
     >
-      ← {t("studyLists.backToLevel", { level: level.data })}
+      ← {t("studyLists.backToLevel", { level })}
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { voiceSamplesSchema } from "./voice-samples";
+import { voiceSamplesSchema } from "./voice-samples-schema.server";
 import { loadVoiceoverTool } from "./voiceover.server";
 
 const contentDir = path.resolve(import.meta.dirname, "../../../content");

@@ -1,5 +1,5 @@
 import { readContent } from "~/server/content.server";
-import { voiceSamplesSchema } from "./voice-samples";
+import { voiceSamplesSchema } from "./voice-samples-schema.server";
 
 /** What the voice tool page needs from the server: its sample sentences and the outside tool. */
 export async function loadVoiceoverTool(contentDir: string, externalToolUrl: string | undefined) {
