@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { ListenButton } from "./listen-button";
 
 export type ExampleLineProps = {
@@ -14,7 +15,7 @@ export type ExampleLineProps = {
 
 /**
  * One example sentence (or one line of a conversation) in every language we teach in:
- * Japanese, its reading in kana, English and Nepali.
+ * Japanese, its reading in kana, then English and Nepali (Nepali first for Nepali readers).
  */
 export function ExampleLine({
   japanese,
@@ -24,7 +25,15 @@ export function ExampleLine({
   highlight,
   listen,
 }: ExampleLineProps) {
+  const { i18n } = useTranslation();
   const show = highlight ?? ((text: string) => text);
+  // The reader's language first: in नेपाली the Nepali line comes before the English.
+  const nepaliFirst = i18n.language === "ne";
+  const inNepali = (
+    <p lang="ne" className="text-slate-800 dark:text-slate-200">
+      {nepali}
+    </p>
+  );
   const sentence = (
     <p lang="ja" className="text-lg text-slate-900 dark:text-slate-100">
       {show(japanese)}
@@ -43,12 +52,11 @@ export function ExampleLine({
       <p lang="ja" className="text-sm text-slate-600 dark:text-slate-400">
         {show(reading)}
       </p>
+      {nepaliFirst && inNepali}
       <p lang="en" className="text-slate-800 dark:text-slate-200">
         {show(english)}
       </p>
-      <p lang="ne" className="text-slate-800 dark:text-slate-200">
-        {nepali}
-      </p>
+      {!nepaliFirst && inNepali}
     </div>
   );
 }

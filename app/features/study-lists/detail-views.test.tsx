@@ -191,3 +191,12 @@ describe("grammar", () => {
     expect(screen.getByTestId("formation").textContent).toBe("動詞 (ます形)+ながら");
   });
 });
+
+test("example sentences: the Nepali line before the English in नेपाली, after it otherwise", () => {
+  const sentence = () => screen.getByText(line.japanese).closest("div") as HTMLElement;
+  show(<VocabularyDetail word={word} />, "ne");
+  expect(langs(sentence())).toEqual(["ne", "en"]);
+  cleanup();
+  show(<VocabularyDetail word={word} />, "en");
+  expect(langs(sentence())).toEqual(["en", "ne"]);
+});
