@@ -7,7 +7,13 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, test } from "vitest";
 import { projectRoot } from "../support/app-server.ts";
-import { chromiumForThisFile, open, problemsOf, saveScreenshots } from "../support/browser.ts";
+import {
+  chromiumForThisFile,
+  open,
+  problemsOf,
+  saveScreenshots,
+  seriousAxeViolations,
+} from "../support/browser.ts";
 
 const openPage = chromiumForThisFile();
 
@@ -99,8 +105,10 @@ describe("deeper content in the list details", () => {
     await open(page, detailPath("kanji", kanji.id));
     await page.locator("details summary").first().click();
     await saveScreenshots(page, `deeper-kanji-${locale}-${scheme}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await open(page, detailPath("grammar", point.id));
     await saveScreenshots(page, `deeper-grammar-${locale}-${scheme}`);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expect(problemsOf(page)).toEqual([]);
   });
 });
