@@ -9,6 +9,7 @@ import { createI18n } from "~/lib/i18n/i18n";
 import type { Locale } from "~/lib/i18n/locales";
 import { DictionaryResultView } from "./dictionary-page";
 import type { DictionaryResult } from "./dictionary-page.server";
+import type { DictionaryEntryDetails } from "./dictionary-search.server";
 
 beforeEach(() => {
   vi.stubGlobal("fetch", async () => Response.json({ signedIn: false, favorite: false }));
@@ -18,17 +19,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const entry = {
+const entry: DictionaryEntryDetails = {
   id: "vocab:付く:つく", japanese: "付く", reading: "つく", english: "to be attached",
-  nepali: "टाँसिनु", jlptLevel: "N4" as const, partOfSpeech: "verb-godan", source: "jouzu",
+  nepali: "टाँसिनु", jlptLevel: "N4", partOfSpeech: "verb-godan", source: "jouzu",
   examples: [], conversation: [],
   memoryTip: { english: "It sticks by itself.", nepali: "आफैँ टाँसिन्छ।" },
   commonUsage: [{ japanese: "気が付く", reading: "きがつく", english: "to notice", nepali: "थाहा पाउनु" }],
   notes: { english: "Intransitive.", nepali: "अकर्मक।" },
   alternativeForms: ["着く"], usuallyKana: false,
-  pair: { id: "vocab:付ける:つける", japanese: "付ける", reading: "つける", jlptLevel: "N4" as const },
+  pair: { id: "vocab:付ける:つける", japanese: "付ける", reading: "つける", jlptLevel: "N4" },
 }; // prettier-ignore
-const found = (value: typeof entry): DictionaryResult => ({
+const found = (value: DictionaryEntryDetails): DictionaryResult => ({
   kind: "found",
   entry: value,
   match: "exact",
