@@ -24,6 +24,7 @@ import { cspNonceContext, servicesContext, type AppServices } from "./context.se
 import { DataDirectoryLockedError } from "./db/data-dir-lock";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { InvalidEnvironmentError, loadEnv, type Env } from "./env.server";
+import { sharedPageCache } from "./page-cache";
 import { refuseUnexpectedRequests, requireValidHost } from "./request-guards";
 import { readinessCheck } from "./readiness";
 import {
@@ -100,6 +101,13 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
 
   app.use(requestLog);
   app.use(privateWhenSignedIn((req) => hasSessionCookie(requesterOf(req))));
+  app.use(
+    sharedPageCache({
+      cacheable: (path) => sharedPages.test(path),
+      hasSession: (req) => hasSessionCookie(requesterOf(req)),
+      databaseAnswers: () => database.ping(),
+    }),
+  );
 
   const services: AppServices = { env, db: database.db, logger, accounts };
   app.use(
@@ -120,6 +128,14 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   );
   return app;
 }
+
+/**
+ * Pages that render the same for every visitor without a session (in one language and theme), and
+ * `/_root` for their client-side navigations: served from the page cache for a minute. Not the
+ * account pages, nor the language and sign-out actions.
+ */
+const sharedPages =
+  /^\/(?:|_root|about|resources|resources\/dictionary|resources\/jlpt\/[^/]+(?:\/(?:vocabulary|grammar|kanji))?|jobs-search|tutorials|information-search|currency-converter|date-converter|voiceover-tool)$/;
 
 /** TRUST_PROXY as Express understands it: a hop count, or the proxies' addresses. */
 function trustProxySetting(value: string | undefined): number | string | false {

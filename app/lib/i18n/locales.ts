@@ -30,7 +30,7 @@ function readCookie(cookieHeader: string | null, name: string): string | undefin
  * The remembered choice wins; a first visit gets the best match from the browser's
  * Accept-Language (by q-value), and English when nothing matches.
  */
-export function resolveLocale(request: Request): Locale {
+export function resolveLocale(request: { headers: Pick<Headers, "get"> }): Locale {
   const chosen = readCookie(request.headers.get("cookie"), localeCookieName);
   if (isLocale(chosen)) return chosen;
   const ranked = (request.headers.get("accept-language") ?? "")
