@@ -1,4 +1,5 @@
 import { PassThrough } from "node:stream";
+import type { ReactNode } from "react";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -39,8 +40,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <PreloadCatalogue hrefs={catalogueChunks[resolveLocale(request)] ?? []} nonce={nonce} />
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PreloadCatalogue hrefs={catalogueChunks[resolveLocale(request)] ?? []} nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PreloadCatalogue>
       </NonceContext>,
       {
         nonce,
@@ -74,9 +76,18 @@ export default function handleRequest(
 
 /**
  * Asks the browser to fetch the page's interface catalogue with the other scripts (a
- * modulepreload link in the head), so entry.client.tsx finds it at once. Renders nothing.
+ * modulepreload link in the head), so entry.client.tsx finds it at once. It wraps the page
+ * rather than sitting beside it: a sibling would shift every useId and break hydration.
  */
-function PreloadCatalogue({ hrefs, nonce }: { hrefs: string[]; nonce: string }) {
+function PreloadCatalogue({
+  hrefs,
+  nonce,
+  children,
+}: {
+  hrefs: string[];
+  nonce: string;
+  children: ReactNode;
+}) {
   for (const href of hrefs) preloadModule(href, { as: "script", nonce });
-  return null;
+  return children;
 }

@@ -35,7 +35,10 @@ export type RouterManifest = {
   routes: Record<string, ManifestRoute>;
 };
 
-export type ViteManifest = Record<string, { file: string; src?: string; imports?: string[] }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; src?: string; imports?: string[]; assets?: string[] }
+>;
 
 export type ClientBuild = {
   clientDir: string;
@@ -125,6 +128,11 @@ export function firstLoad(build: ClientBuild, routeId: string, locale: string): 
   for (const route of chain) {
     for (const file of [route.module, ...(route.imports ?? [])]) scripts.add(file);
     for (const file of route.css ?? []) styles.add(file);
+  }
+  // Stylesheets a route links itself (`import css from "./app.css?url"`), from Vite's manifest.
+  for (const chunk of Object.values(build.vite)) {
+    if (!scripts.has(`/${chunk.file}`)) continue;
+    for (const asset of chunk.assets ?? []) if (asset.endsWith(".css")) styles.add(`/${asset}`);
   }
   for (const file of build.catalogues[locale] ?? []) scripts.add(file);
   const js = [...scripts].map((file) => measure(build.clientDir, file));
