@@ -2,7 +2,7 @@
 // Imports nothing but zod, so scripts and tests can load it directly with Node.
 import { z } from "zod";
 
-export const contentLevels = ["n5", "n4"] as const;
+export const contentLevels = ["n5", "n4", "n3"] as const;
 export type ContentLevel = (typeof contentLevels)[number];
 
 const text = z.string().trim().min(1);

@@ -15,7 +15,7 @@ export type SyncReport = {
   durationMs: number;
 };
 
-const toLevel = (level: ContentLevel) => level.toUpperCase() as "N5" | "N4";
+const toLevel = (level: ContentLevel) => level.toUpperCase() as Uppercase<ContentLevel>;
 
 /** Older content lists mistakes as English strings; the table holds objects either way. */
 const mistakes = (point: GrammarPoint) =>
