@@ -156,6 +156,7 @@ describe("sharedPageCache", () => {
     const app = await harness();
     await get(`${app.url}/resources`);
     databaseUp = false;
+    clock += 100;
     try {
       await get(`${app.url}/resources`);
       expect(app.renders()).toBe(2);

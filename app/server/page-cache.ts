@@ -13,8 +13,8 @@ export type PageCacheOptions = {
   cacheable: (path: string) => boolean;
   hasSession: (req: Request) => boolean;
   /**
-   * Resolves while the database answers. A stored page is served only then, so an outage shows
-   * the pages' own error answers at once, as without the cache.
+   * Resolves while the database answers. A stored page is served only then (checked at most every
+   * 50 ms), so an outage shows the pages' own error answers at once, as without the cache.
    */
   databaseAnswers: () => Promise<void>;
   /** How long a page is served before it is rendered again (content, counts, rates, dates). */
@@ -26,8 +26,8 @@ export type PageCacheOptions = {
 
 type Entry = {
   headers: [string, string | number | string[]][];
-  body: string;
-  nonce: string;
+  /** The page cut where its nonce was: a hit joins them with the new nonce in between. */
+  pieces: Buffer[];
   bytes: number;
   expires: number;
   /** An expired entry whose page one request is rendering again; the others get this one. */
@@ -35,6 +35,7 @@ type Entry = {
 };
 
 const maxEntryBytes = 1024 * 1024;
+const checkEveryMs = 50;
 
 export function sharedPageCache({
   cacheable,
@@ -65,15 +66,21 @@ export function sharedPageCache({
     }
   };
 
-  // Requests arriving together share one check.
-  let check: Promise<boolean> | undefined;
-  const databaseUp = () =>
-    (check ??= withTimeout(databaseAnswers(), 1_000)
-      .then(
-        () => true,
-        () => false,
-      )
-      .finally(() => (check = undefined)));
+  // One check serves the requests of the next 50 ms: a select 1 per hit would cost more than the
+  // hit itself, and an outage still shows within a blink.
+  let check: { result: Promise<boolean>; at: number } | undefined;
+  const databaseUp = () => {
+    if (!check || now() - check.at > checkEveryMs) {
+      check = {
+        at: now(),
+        result: withTimeout(databaseAnswers(), 1_000).then(
+          () => true,
+          () => false,
+        ),
+      };
+    }
+    return check.result;
+  };
 
   return async (req, res, next) => {
     if (req.method !== "GET" || hasSession(req) || !cacheable(req.path.replace(/\.data$/, ""))) {
@@ -86,7 +93,8 @@ export function sharedPageCache({
       entries.delete(key);
       entries.set(key, entry);
       for (const [name, value] of entry.headers) res.setHeader(name, value);
-      res.status(200).end(entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body);
+      // Bytes, not a string: no re-encoding of the page on every hit.
+      res.status(200).end(joinPieces(entry.pieces, Buffer.from(nonce)));
       return;
     }
     if (entry) {
@@ -98,12 +106,11 @@ export function sharedPageCache({
     capture(res, (body) => {
       if (entry) entry.refreshing = false;
       const headers = storableHeaders(res, before);
-      if (!headers || Buffer.byteLength(body) > maxEntryBytes) return;
+      if (!headers || body.length > maxEntryBytes) return;
       store(key, {
         headers,
-        body,
-        nonce,
-        bytes: Buffer.byteLength(body) + key.length,
+        pieces: splitAt(body, Buffer.from(nonce)),
+        bytes: body.length + key.length,
         expires: now() + ttlMs,
         refreshing: false,
       });
@@ -142,8 +149,30 @@ function storableHeaders(res: Response, before: Set<string>) {
   );
 }
 
+/** The body cut at every occurrence of `separator` (none when it is empty). */
+function splitAt(body: Buffer, separator: Buffer): Buffer[] {
+  const pieces: Buffer[] = [];
+  let start = 0;
+  for (let at = body.indexOf(separator); separator.length > 0 && at !== -1;) {
+    pieces.push(body.subarray(start, at));
+    start = at + separator.length;
+    at = body.indexOf(separator, start);
+  }
+  pieces.push(body.subarray(start));
+  return pieces;
+}
+
+function joinPieces(pieces: Buffer[], separator: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  pieces.forEach((piece, index) => {
+    if (index > 0) parts.push(separator);
+    parts.push(piece);
+  });
+  return Buffer.concat(parts);
+}
+
 /** Calls `done` with the whole body as it was written, once the response has ended. */
-function capture(res: Response, done: (body: string) => void) {
+function capture(res: Response, done: (body: Buffer) => void) {
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown, encoding: unknown) => {
     if (typeof chunk === "string") {
@@ -162,7 +191,7 @@ function capture(res: Response, done: (body: string) => void) {
   }) as Response["write"];
   res.end = ((...args: unknown[]) => {
     if (typeof args[0] !== "function") keep(args[0], args[1]);
-    done(Buffer.concat(chunks).toString("utf8"));
+    done(Buffer.concat(chunks));
     return end(...args);
   }) as Response["end"];
 }
