@@ -66,7 +66,7 @@ export function SiteHeader({
             {subscribeHref && (
               <ExternalLink
                 href={subscribeHref}
-                className="inline-flex items-center gap-1.5 rounded-md bg-red-700 p-2 text-sm font-medium whitespace-nowrap text-white xl:px-3 hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+                className="inline-flex items-center gap-1.5 rounded-md bg-red-700 p-2 text-sm font-medium whitespace-nowrap text-white xl:px-3 hover:bg-red-800"
               >
                 <YouTubeIcon className="h-4 w-4" />
                 {/* From 1024 px the bar is full: the icon alone, its words still its name. */}

@@ -98,6 +98,52 @@ describe("a new site: nothing stored yet", () => {
   });
   const pageOn = (options = {}) => newPage(browser, server.url, options);
 
+  test.each(["light", "dark"] as const)(
+    "on the home page (%s) the same failure is a calm, compact note under the hero",
+    async (colorScheme) => {
+      const page = await pageOn({ colorScheme, reducedMotion: "reduce" });
+      await open(page, "/");
+      const note = page.getByTestId("rates-error");
+      await note.waitFor();
+      expect(await note.innerText()).toContain(
+        "Failed to fetch exchange rates. Please try again later.",
+      );
+      // A status, not an alert; neutral colours, not red; one line high on a desktop.
+      expect(await note.getAttribute("role")).toBe("status");
+      const look = await note.evaluate((element) => {
+        // Tailwind's colours are oklch(): the canvas turns any CSS colour into sRGB bytes.
+        const context = document.createElement("canvas").getContext("2d");
+        const bytes = (color: string) => {
+          if (!context) return [0, 0, 0];
+          context.fillStyle = color;
+          context.fillRect(0, 0, 1, 1);
+          return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+        };
+        const style = getComputedStyle(element);
+        return {
+          colors: [bytes(style.borderTopColor), bytes(style.backgroundColor), bytes(style.color)],
+          height: element.getBoundingClientRect().height,
+        };
+      });
+      const reddish = ([r = 0, g = 0, b = 0]: number[]) => r > g + 40 && r > b + 40;
+      expect(look.colors.filter(reddish)).toEqual([]);
+      expect(look.height).toBeLessThan(80);
+      // The hero's ways in come first.
+      const heroFirst = await page.evaluate(() => {
+        const search = document.querySelector('form[role="search"]');
+        const converter = document.querySelector('[data-testid="currency-converter"]');
+        return Boolean(
+          search &&
+          converter &&
+          search.compareDocumentPosition(converter) & Node.DOCUMENT_POSITION_FOLLOWING,
+        );
+      });
+      expect(heroFirst).toBe(true);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await saveScreenshots(page, `home-rates-unavailable-${colorScheme}`);
+    },
+  );
+
   test("the provider failing with nothing stored: the error state, then Try again recovers", async () => {
     const page = await pageOn({ reducedMotion: "reduce" });
     await open(page, converterPath);

@@ -25,36 +25,43 @@ describe("every page has a title and a description", () => {
 });
 
 describe("home: JLPT exam schedule", () => {
-  test("upcoming sessions first, past ones marked, 2025 and 2026 dates", async () => {
+  test("the upcoming sessions, soonest first, or the latest ones; 2027 added", async () => {
     const page = await openPage();
     await open(page, "/");
     const cards = page.locator("[data-testid^=exam-session-]");
-    const ids = await cards.evaluateAll((elements) =>
-      elements.map((e) => e.getAttribute("data-testid")),
-    );
     const dates = await cards
       .locator("time")
       .evaluateAll((elements) => elements.map((e) => e.getAttribute("datetime")));
-    expect(ids).toHaveLength(4);
-    expect(dates.sort()).toEqual(["2025-07-06", "2025-12-07", "2026-07-05", "2026-12-06"]);
-    // Whatever today is, every upcoming card comes before every past one.
+    // What the page should show today: every upcoming date, or at least the two latest ones.
+    const known = [
+      "2025-07-06",
+      "2025-12-07",
+      "2026-07-05",
+      "2026-12-06",
+      "2027-07-04",
+      "2027-12-05",
+    ];
+    const today = new Date().toISOString().slice(0, 10);
+    const upcoming = known.filter((date) => date >= today);
+    const latestPast = known.filter((date) => date < today).reverse();
+    expect(dates).toEqual([...upcoming, ...latestPast].slice(0, Math.max(upcoming.length, 2)));
     const pastFlags = await cards.evaluateAll((elements) =>
       elements.map((e) => e.textContent?.includes("Past") ?? false),
     );
-    expect(pastFlags).toEqual([...pastFlags].sort((a, b) => Number(a) - Number(b)));
-    const today = new Date().toISOString().slice(0, 10);
-    const july2025 = page.getByTestId("exam-session-2025-07");
-    expect(await july2025.innerText()).toContain("Past");
-    expect(await july2025.innerText()).toContain("Registration: March 24, 2025 – April 24, 2025");
-    if (today <= "2026-12-06") {
-      expect(await page.getByTestId("exam-session-2026-12").innerText()).toContain("Upcoming");
+    expect(pastFlags).toEqual(dates.map((date) => (date ?? "") < today));
+    // Without a known upcoming date the page says the next ones are not announced.
+    expect(await page.getByTestId("exam-dates-not-announced").count()).toBe(
+      upcoming.length === 0 ? 1 : 0,
+    );
+    if (today <= "2027-07-04") {
+      expect(await page.getByTestId("exam-session-2027-07").innerText()).toContain("Upcoming");
     }
   });
 
   test("clicking N2 shows 155 minutes and its sections; clicking again hides them", async () => {
     const page = await openPage();
     await open(page, "/");
-    const card = page.getByTestId("exam-session-2026-12");
+    const card = page.locator("[data-testid^=exam-session-]").first();
     const n2 = card.getByRole("button", { name: "N2", exact: true });
     const panel = card.locator("[id$=-details]");
     expect(await panel.innerText()).not.toContain("155 minutes");
@@ -81,6 +88,38 @@ describe("home: JLPT exam schedule", () => {
     await n2.click();
     expect(await panel.innerText()).not.toContain("155 minutes");
     expect(await n2.getAttribute("aria-pressed")).toBe("false");
+    expect(problemsOf(page)).toEqual([]);
+  });
+
+  test("the hero's ways in: a dictionary search and Start with N5 (no practice test link yet)", async () => {
+    const page = await openPage();
+    await open(page, "/");
+    const hero = page.locator("main section").first();
+    const search = hero.getByRole("searchbox", { name: "Look up a word in the dictionary" });
+    // A blank search sends nothing.
+    await search.fill("   ");
+    await search.press("Enter");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await search.fill("taberu");
+    await search.press("Enter");
+    await page.waitForURL(
+      (url) => url.pathname === "/resources/dictionary" && url.searchParams.get("q") === "taberu",
+    );
+    await page.getByTestId("word-details").waitFor();
+    expect(await page.getByTestId("word-japanese").innerText()).toBe("食べる");
+
+    await open(page, "/");
+    const start = page.locator("main").getByRole("link", { name: /Start with N5/ });
+    expect(await start.getAttribute("href")).toBe("/resources/jlpt/n5");
+    expect(
+      await page
+        .locator("main")
+        .getByRole("link", { name: /practice test/i })
+        .count(),
+    ).toBe(0);
+    await start.click();
+    await page.waitForURL((url) => url.pathname === "/resources/jlpt/n5");
     expect(problemsOf(page)).toEqual([]);
   });
 

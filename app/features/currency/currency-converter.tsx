@@ -29,9 +29,18 @@ type CurrencyConverterProps = {
   initialRates: RatesView | null;
   /** h1 on its own page, h2 where it is a section of another page. */
   headingLevel?: 1 | 2;
+  /**
+   * A section of another page (the home page): without rates it shows a calm one-line note, not
+   * an error box, since the visitor did not come for the converter.
+   */
+  embedded?: boolean;
 };
 
-export function CurrencyConverter({ initialRates, headingLevel = 2 }: CurrencyConverterProps) {
+export function CurrencyConverter({
+  initialRates,
+  headingLevel = 2,
+  embedded = false,
+}: CurrencyConverterProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const id = useId();
@@ -97,7 +106,17 @@ export function CurrencyConverter({ initialRates, headingLevel = 2 }: CurrencyCo
       </Heading>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t("currency.subtitle")}</p>
 
-      {showError ? (
+      {showError && embedded ? (
+        <div
+          role="status"
+          data-testid="rates-error"
+          data-variant="note"
+          className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300"
+        >
+          <p className="flex-1">{t("currency.failed")}</p>
+          {refreshButton(t("currency.tryAgain"))}
+        </div>
+      ) : showError ? (
         <div
           role="alert"
           data-testid="rates-error"
