@@ -11,19 +11,21 @@ const read = (file: string): unknown =>
 describe("content/jlpt-exam-schedule.json", () => {
   const schedule = examScheduleSchema.parse(read("jlpt-exam-schedule.json"));
 
-  test("keeps the 2025 sessions and adds the 2026 ones", () => {
+  test("keeps the 2025 sessions and adds the 2026 and 2027 ones", () => {
     expect(schedule.sessions.map((s) => s.date).sort()).toEqual([
       "2025-07-06",
       "2025-12-07",
       "2026-07-05",
       "2026-12-06",
+      "2027-07-04",
+      "2027-12-05",
     ]);
     const byDate = Object.fromEntries(schedule.sessions.map((s) => [s.date, s]));
     expect(byDate["2025-07-06"]?.registration).toEqual({ from: "2025-03-24", to: "2025-04-24" });
     expect(byDate["2025-12-07"]?.registration).toEqual({ from: "2025-08-25", to: "2025-09-26" });
   });
 
-  test.each(["2025-07-06", "2025-12-07", "2026-07-05", "2026-12-06"])(
+  test.each(["2025-07-06", "2025-12-07", "2026-07-05", "2026-12-06", "2027-07-04", "2027-12-05"])(
     "%s is the first Sunday of its month",
     (date) => {
       const day = new Date(`${date}T00:00:00Z`);

@@ -13,6 +13,14 @@ export function ExamSchedule({ schedule }: { schedule: ExamScheduleView }) {
         {t("schedule.heading")}
       </h2>
       <p className="mt-2 text-slate-700 dark:text-slate-300">{t("schedule.intro")}</p>
+      {!schedule.nextAnnounced && (
+        <p
+          data-testid="exam-dates-not-announced"
+          className="mt-6 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+        >
+          {t("schedule.notAnnounced")}
+        </p>
+      )}
       <ol className="mt-8 grid gap-6 md:grid-cols-2">
         {schedule.sessions.map((session) => (
           <li key={session.id}>

@@ -1,7 +1,7 @@
 import { formatIsoDate } from "~/lib/format";
 import type { Locale } from "~/lib/i18n/locales";
 import { readContent } from "~/server/content.server";
-import { examScheduleSchema, orderSessions } from "./schedule";
+import { examScheduleSchema, scheduleOn } from "./schedule";
 
 /**
  * The schedule as the home page shows it on `today` (the server's date, ISO). Dates are
@@ -10,8 +10,10 @@ import { examScheduleSchema, orderSessions } from "./schedule";
  */
 export async function loadExamSchedule(contentDir: string, today: string, locale: Locale) {
   const schedule = await readContent(contentDir, "jlpt-exam-schedule.json", examScheduleSchema);
+  const { sessions, nextAnnounced } = scheduleOn(schedule.sessions, today);
   return {
-    sessions: orderSessions(schedule.sessions, today).map((session) => ({
+    nextAnnounced,
+    sessions: sessions.map((session) => ({
       ...session,
       dateText: formatIsoDate(session.date, locale),
       registrationText: session.registration && {

@@ -38,6 +38,23 @@ export type ExamSchedule = z.infer<typeof examScheduleSchema>;
 export type ExamSession = ExamSchedule["sessions"][number];
 export type ScheduledSession = ExamSession & { past: boolean };
 
+/** How many session cards the home page shows when not every one is upcoming. */
+export const sessionsShown = 2;
+
+/**
+ * The sessions the home page shows on `today`: every upcoming one, filled up to two cards with
+ * the most recent past ones, so the schedule is never empty. `nextAnnounced` is false when no
+ * upcoming date is known yet: the page says the next dates are not announced.
+ */
+export function scheduleOn(sessions: ExamSession[], today: string) {
+  const ordered = orderSessions(sessions, today);
+  const upcoming = ordered.filter((session) => !session.past).length;
+  return {
+    sessions: ordered.slice(0, Math.max(upcoming, sessionsShown)),
+    nextAnnounced: upcoming > 0,
+  };
+}
+
 /**
  * Upcoming sessions first (soonest first), then past ones (most recent first). A session is past
  * once its day is over; `today` is an ISO date (YYYY-MM-DD), so string order is date order.
