@@ -38,7 +38,8 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         </span>
       </Link>
 
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      {/* Three across at most: five in a row squeezed the figures' labels (語彙 one character a line). */}
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {loaderData.cards.map((card, index) => (
           <li key={card.level}>
             <LevelCard card={card} index={index} />

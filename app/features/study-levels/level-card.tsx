@@ -29,14 +29,15 @@ export function LevelCard({
       data-testid="level-card"
       className={`relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-focus hover:-translate-y-0.5 hover:shadow-md dark:border-slate-700 dark:bg-slate-900 ${staggerClass(index)}`}
     >
-      <h3>
+      {/* h2: the cards sit right under the page's h1 (axe "heading-order"). */}
+      <h2>
         <Link to={levelPath(level)} className="outline-none after:absolute after:inset-0">
           <span className="block text-3xl font-extrabold text-brand-700 dark:text-brand-100">
             {level}
           </span>
           <span className="mt-1 block text-lg font-semibold">{t(`levels.${level}.title`)}</span>
         </Link>
-      </h3>
+      </h2>
       <p className="mt-2 flex-1 text-sm text-slate-700 dark:text-slate-300">
         {t(`resources.levelDescription.${level}`)}
       </p>
