@@ -139,7 +139,7 @@ describe("date converter in Chromium", () => {
     const error = page.getByTestId("date-error");
     await error.waitFor();
     const [first, second] = message.split("\n");
-    const lines = (await error.innerText()).split("\n");
+    const lines = (await error.innerText()).split("\n").filter((line) => line.trim() !== "");
     expect(lines[0]).toBe(first);
     if (second) expect(lines[1]).toBe(second);
     const input = page.getByRole("textbox", { name: "Date", exact: true });

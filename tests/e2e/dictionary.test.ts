@@ -135,6 +135,26 @@ describe("dictionary in Chromium", () => {
     expect(second.startsWith(await page.getByTestId("word-japanese").innerText())).toBe(true);
   });
 
+  test.each([
+    ["ne", ["ne", "en"]],
+    ["en", ["en"]],
+  ])(
+    "in the %s interface other matches show %j meanings, the reader's first",
+    async (locale, langs) => {
+      const page = await openPage();
+      await page.context().addCookies([{ name: "lang", value: locale, url: baseUrl }]);
+      await open(page, `${dictionary}?q=${encodeURIComponent("たべ")}`);
+      const first = page.getByTestId("other-matches").getByRole("link").first();
+      const meanings = first.getByTestId("other-match-meaning");
+      expect(
+        await meanings.evaluateAll((spans) => spans.map((s) => s.getAttribute("lang"))),
+      ).toEqual(langs);
+      expect(await meanings.first().innerText()).toMatch(
+        locale === "ne" ? /\p{Script=Devanagari}/u : /[a-z]/,
+      );
+    },
+  );
+
   test("a result is rendered on the server, so a shared link works without scripts", async () => {
     const html = await (await fetch(`${baseUrl}${dictionary}?q=taberu`)).text();
     expect(html).toContain('data-testid="word-details"');

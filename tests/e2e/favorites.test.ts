@@ -205,7 +205,10 @@ describe("favourites in Chromium", () => {
     const message = control.getByRole("alert");
     expect(await message.innerText()).toContain("Please sign in to add favorites");
     const link = message.getByRole("link", { name: "Sign In" });
-    expect(await link.getAttribute("href")).toBe("/login");
+    // The sign-in link brings the learner back to this page, this item selected.
+    const href = new URL((await link.getAttribute("href")) ?? "", server.url);
+    expect(href.pathname).toBe("/login");
+    expect(decodeURIComponent(href.searchParams.get("redirectTo") ?? "")).toBe(vocabularyWord.path);
     expect(await addButton(control).count()).toBe(1);
     expect(dialogs).toEqual([]);
     expect(writes).toEqual([]);
@@ -218,10 +221,40 @@ describe("favourites in Chromium", () => {
     expect(await control.getByRole("alert").count()).toBe(0);
     await addButton(control).click();
     await link.click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL((url) => url.pathname === "/login");
     await page.getByRole("heading", { level: 1, name: "Sign In" }).waitFor();
+
+    // Signing in leads back to the same item, where the star now works.
+    await page.getByRole("textbox", { name: "Email Address" }).fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.locator("main").getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === "/resources/jlpt/n5/vocabulary" &&
+        url.searchParams.get("item") === vocabularyWord.id,
+    );
+    const back = controlOf(page, vocabularyWord);
+    await checked(back);
+    await addButton(back).click();
+    await removeButton(back).waitFor();
+    expect(await favoriteIds(page, "words")).toContain(vocabularyWord.id);
+    await removeButton(back).click();
+    await addButton(back).waitFor();
     expect(problemsOf(page)).toEqual([]);
   });
+
+  test.each(["//evil.example/", "https://evil.example/", "/\tevil.example"])(
+    "signing in with redirectTo=%j stays on this site: the dashboard",
+    async (redirectTo) => {
+      const page = await pageOn();
+      await open(page, `/login?${new URLSearchParams({ redirectTo })}`);
+      await page.getByRole("textbox", { name: "Email Address" }).fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(password);
+      await page.locator("main").getByRole("button", { name: "Sign In" }).click();
+      await page.waitForURL((url) => url.pathname === "/dashboard");
+      expect(new URL(page.url()).origin).toBe(server.url);
+    },
+  );
 
   test.each([dictionaryWord, vocabularyWord, grammarPoint, kanji])(
     "signed in, $name: loading, then not favourited; a click adds, a reload keeps it, a click removes",
@@ -476,4 +509,42 @@ describe("favourites in Chromium", () => {
     ).toBe("日");
     expect(problemsOf(page)).toEqual([]);
   });
+
+  test.each([true, false])(
+    "the dashboard removes a favorite (JavaScript %s)",
+    async (javaScriptEnabled) => {
+      const page = await signedInPage({ reducedMotion: "reduce" }, dashboardEmail);
+      const status = await page.evaluate(
+        async ({ type, id }) =>
+          (await fetch(`/api/favorites/${type}/${encodeURIComponent(id)}`, { method: "PUT" }))
+            .status,
+        grammarPoint,
+      );
+      expect(status).toBe(200);
+      // The same signed-in student, with or without scripts in the page.
+      const cookies = await page.context().cookies();
+      const browsing = javaScriptEnabled
+        ? page
+        : await pageOn({ javaScriptEnabled: false, reducedMotion: "reduce" });
+      if (!javaScriptEnabled) await browsing.context().addCookies(cookies);
+      await browsing.goto("/dashboard");
+      if (javaScriptEnabled) {
+        await browsing.waitForSelector("html[data-hydrated]", { state: "attached" });
+      }
+      const grammar = browsing.getByRole("region", { name: "Favorite Grammar Points" });
+      expect(await grammar.getByRole("listitem").count()).toBe(1);
+      await grammar.getByRole("button", { name: /^Remove\b.*～です$/ }).click();
+      await browsing.getByTestId("favorite-removal").waitFor();
+      expect(await browsing.getByTestId("favorite-removal").innerText()).toBe(
+        "Removed from your favorites.",
+      );
+      expect(await grammar.innerText()).toContain("No favorite grammar points yet.");
+      expect(await favoriteIds(page, "grammar")).not.toContain(grammarPoint.id);
+      if (javaScriptEnabled) {
+        expect(await seriousAxeViolations(browsing)).toEqual([]);
+        await saveScreenshots(browsing, "favorite-dashboard-removed");
+      }
+      expect(problemsOf(browsing)).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { describe, expect, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import { chromiumForThisFile, open, phone, problemsOf } from "../support/browser.ts";
 
 const openPage = chromiumForThisFile();
@@ -63,6 +63,7 @@ describe("desktop navigation (1280 px)", () => {
       expect.stringContaining("Jobs Search"),
       expect.stringContaining("Voiceover Tool"),
       expect.stringContaining("Information Search"),
+      expect.stringContaining("Tutorials"),
     ]);
     await trigger.click();
     await expect.poll(() => menu.count()).toBe(0);
@@ -104,6 +105,86 @@ describe("desktop navigation (1280 px)", () => {
   });
 });
 
+describe("the desktop bar from the spec's breakpoint (1024 px)", () => {
+  /** The bar's visible controls, left to right, with their boxes. */
+  const barItems = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll("header > div a, header > div button, header > div select")]
+        .filter((element) => element instanceof HTMLElement && element.offsetParent !== null)
+        .map((element) => {
+          const box = element.getBoundingClientRect();
+          return {
+            name: element.textContent?.trim() || element.getAttribute("aria-label") || "",
+            left: box.left,
+            right: box.right,
+            top: box.top,
+            bottom: box.bottom,
+          };
+        })
+        .sort((a, b) => a.left - b.left),
+    );
+
+  test.each(["en", "ne", "ja"])(
+    "in %s at 1024 px: every link in the bar, on one line, nothing overflowing",
+    async (locale) => {
+      const page = await openPage({ viewport: { width: 1024, height: 800 } });
+      await page.context().addCookies([{ name: "lang", value: locale, url: inject("baseUrl") }]);
+      await open(page, "/");
+      const bar = page.locator("header nav").first();
+      expect(await bar.isVisible()).toBe(true);
+      expect(await bar.getByRole("link").count()).toBe(5);
+      expect(await page.locator("header button[aria-controls=mobile-menu]").isVisible()).toBe(
+        false,
+      );
+      const items = await barItems(page);
+      expect(items.length).toBeGreaterThanOrEqual(11);
+      for (const [index, item] of items.entries()) {
+        // Within the window, one line high, and clear of the next item.
+        expect(item.right, item.name).toBeLessThanOrEqual(1024);
+        expect(item.bottom - item.top, item.name).toBeLessThanOrEqual(44);
+        const next = items[index + 1];
+        if (next) expect(item.right, `${item.name} | ${next.name}`).toBeLessThanOrEqual(next.left);
+      }
+      const overflow = await page.evaluate(() => {
+        const row = document.querySelector("header > div");
+        return row ? row.scrollWidth - row.clientWidth : -1;
+      });
+      expect(overflow).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+      await page.screenshot({
+        path: `test-results/screenshots/header-1024-${locale}.png`,
+        clip: { x: 0, y: 0, width: 1024, height: 64 },
+      });
+    },
+  );
+
+  test("below 1024 px the menu button takes over", async () => {
+    const page = await openPage({ viewport: { width: 1023, height: 800 } });
+    await open(page, "/");
+    expect(await page.locator("header nav").first().isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
+  });
+});
+
+describe("the footer", () => {
+  test("lists the tools, the tutorials among them", async () => {
+    const page = await openPage();
+    await open(page, "/about");
+    const tools = page.getByRole("navigation", { name: "Tools" });
+    expect(await tools.getByRole("link").allInnerTexts()).toEqual([
+      "Currency Converter",
+      "Date Converter",
+      "Jobs Search",
+      "Voiceover Tool",
+      "Information Search",
+      "Tutorials",
+    ]);
+    await tools.getByRole("link", { name: "Tutorials" }).click();
+    await page.waitForURL((url) => url.pathname === "/tutorials");
+    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Tutorials");
+  });
+});
+
 describe("mobile navigation (375 px)", () => {
   test("the menu opens, closes, closes on Escape and on navigation", async () => {
     const page = await openPage({ viewport: phone });
@@ -120,7 +201,13 @@ describe("mobile navigation (375 px)", () => {
       await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded"),
     ).toBe("true");
     expect(await menu.getByRole("heading", { name: "Tools" }).isVisible()).toBe(true);
-    for (const tool of ["Currency Converter", "Date Converter", "Jobs Search", "Voiceover Tool"]) {
+    for (const tool of [
+      "Currency Converter",
+      "Date Converter",
+      "Jobs Search",
+      "Voiceover Tool",
+      "Tutorials",
+    ]) {
       expect(await menu.getByRole("link", { name: tool }).isVisible()).toBe(true);
     }
 

@@ -45,18 +45,44 @@ describe("tutorials in Chromium", () => {
     expect(problemsOf(page)).toEqual([]);
   });
 
-  test("only the short description is searched, and no match gives a clear empty state", async () => {
+  test("titles and tags are searched too, and no match gives a clear empty state", async () => {
     const page = await openPage();
-    // "Practise" is in a title and in the contents, never in a short description.
+    // "typing" is a tag of the typing guide; "Practise" is in a title only.
+    await open(page, `${tutorials}?q=typing`);
+    expect(await headings(page)).toEqual(["Type Japanese on your phone and computer"]);
     await open(page, `${tutorials}?q=Practise`);
+    expect(await headings(page)).toEqual(["Practise listening with NHK Easy Japanese"]);
+    await open(page, `${tutorials}?q=kitten`);
     expect(await cards(page).count()).toBe(0);
     const empty = page.getByTestId("tutorials-empty");
-    expect(await empty.innerText()).toContain("No tutorials match “Practise”.");
+    expect(await empty.innerText()).toContain("No tutorials match “kitten”.");
     await empty.getByRole("link", { name: "Show all tutorials" }).click();
     await page.getByText("5 tutorials", { exact: true }).waitFor();
     expect(new URL(page.url()).search).toBe("");
     expect(await cards(page).count()).toBe(5);
   });
+
+  test.each([
+    ["ne", "टाइपिङ", "फोन र कम्प्युटरमा जापानी टाइप गर्ने तरिका", "Gboard इन्स्टल गर्नुहोस्"],
+    ["ja", "入力", "スマホとパソコンで日本語を入力する", "Gboardをインストールし"],
+  ])(
+    "in the %s interface the tutorials are written in it, and found in it",
+    async (locale, query, title, step) => {
+      const page = await openPage({ reducedMotion: "reduce" });
+      await page.context().addCookies([{ name: "lang", value: locale, url: baseUrl }]);
+      await open(page, `${tutorials}?q=${encodeURIComponent(query)}`);
+      expect(await headings(page)).toEqual([title]);
+      const card = cards(page).first();
+      expect(await card.getByRole("heading").getAttribute("lang")).toBe(locale);
+      await card.locator("summary").click();
+      expect(await card.getByTestId("tutorial-details").innerText()).toContain(step);
+      // The English readers' Nepali box is not repeated for readers who have it all.
+      expect(await card.getByText("In Nepali").count()).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await saveScreenshots(page, `tutorials-${locale}`);
+      expect(problemsOf(page)).toEqual([]);
+    },
+  );
 
   test("details expand and collapse with the keyboard", async () => {
     const page = await openPage();
