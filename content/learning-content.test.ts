@@ -30,6 +30,20 @@ beforeAll(async () => {
   content = await loadLearningContent(contentDir); // throws naming the first invalid item
 });
 
+/**
+ * Levels held to full coverage of the reference lists: N5 and N4 (written in full) and every level
+ * declared complete in completeness.json. A level still being written (most frequent items first)
+ * is checked for its facts, not for what it lacks yet; completeness.test.ts prints what is left.
+ */
+const declaredComplete = (
+  JSON.parse(fs.readFileSync(path.join(contentDir, "completeness.json"), "utf8")) as {
+    complete: string[];
+  }
+).complete;
+const coverageLevels = contentLevels.filter(
+  (level) => level === "n5" || level === "n4" || declaredComplete.includes(level),
+);
+
 const exceptions = exceptionSchema
   .array()
   .parse(JSON.parse(fs.readFileSync(path.join(contentDir, "vocabulary/exceptions.json"), "utf8")));
@@ -203,6 +217,7 @@ describe.skipIf(!hasReference)("facts against ../shared/data", () => {
       expect(failure).toBeUndefined();
     });
 
+    if (!coverageLevels.includes(level)) return;
     test.each(["open-anki-jlpt-decks", "yomitan-jlpt-vocab"] as const)(
       "covers at least 98 percent of %s",
       (source) => {
@@ -256,7 +271,7 @@ describe.skipIf(!hasReference)("facts against ../shared/data", () => {
       expect(failure).toBeUndefined();
     });
 
-    test.each(contentLevels)("every %s kanji of the list is there", (level) => {
+    test.each(coverageLevels)("every %s kanji of the list is there", (level) => {
       const ours = new Set(
         content.kanji.filter((k) => k.level === level).map((k) => k.entry.kanji),
       );
