@@ -181,7 +181,9 @@ describe("the footer", () => {
     ]);
     await tools.getByRole("link", { name: "Tutorials" }).click();
     await page.waitForURL((url) => url.pathname === "/tutorials");
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("Tutorials");
+    // The address changes as the navigation commits; the new page may render a moment later
+    // (its data can come from the page cache faster than its code loads).
+    await page.getByRole("heading", { level: 1, name: "Tutorials" }).waitFor();
   });
 });
 
