@@ -21,6 +21,14 @@ describe("parseEnv", () => {
     );
   });
 
+  test("RATES_BACKOFF_MS: 30 s unless set, 0 to 5 minutes", () => {
+    expect(parseEnv({}).RATES_BACKOFF_MS).toBe(30_000);
+    expect(parseEnv({ RATES_BACKOFF_MS: "0" }).RATES_BACKOFF_MS).toBe(0);
+    for (const bad of ["-1", "soon", "300001"]) {
+      expect(() => parseEnv({ RATES_BACKOFF_MS: bad })).toThrow("RATES_BACKOFF_MS");
+    }
+  });
+
   test("empty strings count as not set", () => {
     const env = parseEnv({ DATABASE_URL: "", PORT: "" });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -27,6 +27,11 @@ const baseSchema = z.object({
   RATES_URL: z
     .url({ protocol: /^https?$/ })
     .default("https://api.exchangerate-api.com/v4/latest/JPY"),
+  /**
+   * After a failed fetch, how long the provider is left alone (ms), doubling with each failure in
+   * a row up to 5 minutes; 0 asks it again at the next request.
+   */
+  RATES_BACKOFF_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
 });
 
 /**

@@ -89,7 +89,9 @@ describe("a new site: nothing stored yet", () => {
   beforeAll(async () => {
     fake = await startFakeRatesServer();
     fake.answer(500);
-    server = await startAppServer({ env: { RATES_URL: fake.url } });
+    // Each test sets the provider's answer and expects the next request to ask it: no backoff
+    // after a failure here (tests/integration/exchange-rates.test.ts covers the backoff).
+    server = await startAppServer({ env: { RATES_URL: fake.url, RATES_BACKOFF_MS: "0" } });
   });
   afterAll(async () => {
     await server?.stop();
@@ -337,7 +339,10 @@ describe("a site with stored rates from earlier days", () => {
       });
     }
     await database.close();
-    server = await startAppServer({ dataDir, env: { RATES_URL: fake.url } });
+    server = await startAppServer({
+      dataDir,
+      env: { RATES_URL: fake.url, RATES_BACKOFF_MS: "0" },
+    });
   });
   afterAll(async () => {
     await server?.stop();

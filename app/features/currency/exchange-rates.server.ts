@@ -191,7 +191,7 @@ const instances = new WeakMap<Database, ExchangeRates>();
 export function exchangeRates(services: {
   db: Database;
   logger: Logger;
-  env: { RATES_URL: string };
+  env: { RATES_URL: string; RATES_BACKOFF_MS: number };
 }): ExchangeRates {
   let rates = instances.get(services.db);
   if (!rates) {
@@ -199,6 +199,7 @@ export function exchangeRates(services: {
       db: services.db,
       logger: services.logger,
       provider: { url: services.env.RATES_URL },
+      failureBackoffMs: services.env.RATES_BACKOFF_MS,
     });
     instances.set(services.db, rates);
   }
