@@ -218,7 +218,7 @@ describe("vocabulary list", () => {
       `${vocabularyPath}?page=9`,
       `${vocabularyPath}?page=0`,
       `${vocabularyPath}?page=two`,
-      "/resources/jlpt/n3/kanji?page=2",
+      "/resources/jlpt/n1/kanji?page=2",
     ]) {
       const response = await fetch(baseUrl + bad);
       expect(response.status, bad).toBe(404);
