@@ -104,7 +104,12 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   app.use(
     sharedPageCache({
       cacheable: (path) => sharedPages.test(path),
-      hasSession: (req) => hasSessionCookie(requesterOf(req)),
+      // Only the cookie matters here: no copy of every header for each page served.
+      hasSession: (req) =>
+        hasSessionCookie({
+          headers: new Headers({ cookie: req.get("cookie") ?? "" }),
+          address: "",
+        }),
       databaseAnswers: () => database.ping(),
     }),
   );
