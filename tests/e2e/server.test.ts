@@ -176,7 +176,11 @@ describe("npm start with no configuration", () => {
         ready = await fetch("http://127.0.0.1:3000/readyz").catch(() => undefined);
       }
       expect(ready?.status, output).toBe(200);
-      expect(await ready?.json()).toEqual({ status: "ready", database: "pglite" });
+      expect(await ready?.json()).toEqual({
+        status: "ready",
+        database: "pglite",
+        rateLimits: "database",
+      });
       expect(fs.existsSync(path.join(projectRoot, "data", "pglite"))).toBe(true);
       const home = await fetch("http://127.0.0.1:3000/");
       expect(await home.text()).toContain("JLPT Exam Schedule");
