@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { afterEach, describe, expect, test } from "vitest";
 import { sharedPageCache, type PageCacheOptions } from "./page-cache";
@@ -25,6 +26,8 @@ let page: RequestHandler = (req, res) => {
 async function harness(options: Partial<PageCacheOptions> = {}): Promise<Harness> {
   let renders = 0;
   const app = express();
+  // As in http-app.ts: answers are compressed on their way out, hits included.
+  app.use(compression({ threshold: 0 }));
   app.use(assignCspNonce);
   app.use((_req, res, next) => {
     res.setHeader("content-security-policy", `script-src 'nonce-${res.locals.cspNonce as string}'`);
@@ -76,6 +79,20 @@ describe("sharedPageCache", () => {
     expect(second.body).toContain(`<script nonce="${second.nonce}">`);
     expect(second.body).not.toContain(first.nonce);
     expect(second.body.replace(second.nonce, "N")).toBe(first.body.replace(first.nonce, "N"));
+  });
+
+  test.each(["gzip", "br", "identity"])("a hit arrives whole, %s-encoded", async (encoding) => {
+    const app = await harness();
+    const bodies = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${app.url}/resources/jlpt/n4`, {
+        headers: { "accept-encoding": encoding },
+      });
+      bodies.push((await response.text()).replace(/nonce="[^"]+"/, ""));
+    }
+    expect(app.renders()).toBe(1);
+    expect(bodies[0]).toContain("</html>");
+    expect(new Set(bodies).size).toBe(1);
   });
 
   test("one page per address, language and theme", async () => {

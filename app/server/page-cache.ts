@@ -168,12 +168,10 @@ function splitAt(body: Buffer, separator: Buffer): Buffer[] {
 function sendPieces(res: Response, pieces: Buffer[], separator: Buffer) {
   const length = pieces.reduce((sum, piece) => sum + piece.length, 0);
   res.status(200).setHeader("content-length", length + separator.length * (pieces.length - 1));
-  res.cork();
   pieces.forEach((piece, index) => {
     if (index > 0) res.write(separator);
     res.write(piece);
   });
-  // end() uncorks: the pieces leave in one write.
   res.end();
 }
 
