@@ -12,6 +12,7 @@ import { NonceContext } from "./components/nonce";
 import "./lib/i18n/i18n";
 import { resolveLocale } from "./lib/i18n/locales";
 import { cspNonceContext } from "./server/context.server";
+import { lowPriorityScripts } from "./server/low-priority-scripts";
 
 export const streamTimeout = 5_000;
 
@@ -56,7 +57,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(lowPriorityScripts()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
