@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -13,9 +15,38 @@ export default defineConfig({
   // so the database, env and routes share one module graph.
   environments: {
     ssr: { build: { rollupOptions: { input: "./app/server/http-app.ts" } } },
+    // Fewer, larger files for a first visit (docs/decisions/0013-…): a page loads ≈8 scripts
+    // instead of ≈25, each request costing a round trip on a slow link. The framework every page
+    // needs is one file; the app's shared components and helpers another (a few kB that some
+    // pages do not use). Catalogues and the Tools dropdown stay chunks of their own.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+                  priority: 2,
+                },
+                {
+                  name: "shell",
+                  test: (id) =>
+                    /app[\\/](components|lib)[\\/]|vite[\\/]preload-helper/.test(id) &&
+                    !/i18n[\\/]messages[\\/]|tools-dropdown/.test(id),
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter(), catalogueChunks()],
+  plugins: [tailwindcss(), reactRouter(), catalogueChunks(), brotliAssets()],
 });
 
 /**
@@ -52,6 +83,35 @@ function catalogueChunks(): Plugin {
         }
       }
       return `export default ${JSON.stringify(chunks)};`;
+    },
+  };
+}
+
+const brotli = promisify(zlib.brotliCompress);
+
+/**
+ * Writes a brotli copy (highest quality, too slow to do per request) beside every script and
+ * stylesheet of the client build; the server sends it to browsers that accept br
+ * (app/server/precompressed-assets.ts). About a sixth smaller than gzip on the wire.
+ */
+function brotliAssets(): Plugin {
+  return {
+    name: "jouzu:brotli-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? "";
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((file) => /\.(js|css)$/.test(file))
+          .map(async (file) => {
+            const source = await fs.promises.readFile(path.join(dir, file));
+            const compressed = await brotli(source, {
+              params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+            });
+            await fs.promises.writeFile(path.join(dir, `${file}.br`), compressed);
+          }),
+      );
     },
   };
 }

@@ -25,6 +25,7 @@ import { DataDirectoryLockedError } from "./db/data-dir-lock";
 import { openDatabase, type DatabaseHandle } from "./db/client.server";
 import { InvalidEnvironmentError, loadEnv, type Env } from "./env.server";
 import { sharedPageCache } from "./page-cache";
+import { precompressedAssets } from "./precompressed-assets";
 import { refuseUnexpectedRequests, requireValidHost } from "./request-guards";
 import { readinessCheck } from "./readiness";
 import {
@@ -92,6 +93,7 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   } else {
     const clientDir = fileURLToPath(new URL("../client", import.meta.url));
     // File names under assets/ carry a content hash, so they can be cached for good.
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }),

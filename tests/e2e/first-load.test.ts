@@ -94,6 +94,22 @@ describe("first load", () => {
   );
 });
 
+test("scripts and the stylesheet go out as the build's brotli copies to browsers that take br", async () => {
+  const { js, css } = firstLoad(build, "routes/home", "en");
+  for (const asset of [...js, ...css]) {
+    const response = await fetch(inject("baseUrl") + asset.file, {
+      headers: { "accept-encoding": "gzip, br" },
+    });
+    expect({ file: asset.file, encoding: response.headers.get("content-encoding") }).toEqual({
+      file: asset.file,
+      encoding: "br",
+    });
+    const copy = path.join(build.clientDir, `${asset.file}.br`);
+    expect(Number(response.headers.get("content-length"))).toBe(fs.statSync(copy).size);
+    await response.arrayBuffer();
+  }
+});
+
 const openPage = chromiumForThisFile();
 
 /** Every script the page asks for from now on. */
