@@ -47,10 +47,13 @@ export function FavoritesSections({
   removal?: RemoveFavoriteResult;
 }) {
   const { t } = useTranslation();
+  // The action's answer arrives before the lists are read again: saying "Removed" while the item
+  // is still listed would contradict itself, so the message waits for the new lists.
+  const settled = useNavigation().state === "idle";
   const total = favorites.words.length + favorites.grammar.length + favorites.kanji.length;
   return (
     <div className="space-y-10" data-testid="favorites-sections">
-      {removal && (
+      {removal && settled && (
         <p
           role={removal.removed ? "status" : "alert"}
           data-testid="favorite-removal"
