@@ -38,6 +38,11 @@ export default defineConfig({
                   minShareCount: 2,
                   priority: 1,
                 },
+                {
+                  // A feature's code shared by its routes (the three study lists) in one file.
+                  name: (id) => /app[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? null,
+                  minShareCount: 2,
+                },
               ],
             },
           },
