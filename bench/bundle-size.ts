@@ -6,7 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-export type Asset = { file: string; raw: number; gzip: number };
+/** Sizes in bytes; `brotli` is the build's precompressed copy the server sends to browsers that take br. */
+export type Asset = { file: string; raw: number; gzip: number; brotli: number | null };
 
 export type FirstLoad = {
   routeId: string;
@@ -16,6 +17,8 @@ export type FirstLoad = {
   css: Asset[];
   jsRaw: number;
   jsGzip: number;
+  /** As sent to browsers that accept br (gzip size for a file without a brotli copy). */
+  jsBrotli: number;
   cssRaw: number;
   cssGzip: number;
 };
@@ -111,7 +114,13 @@ function measure(clientDir: string, url: string): Asset {
   if (!asset) {
     const bytes = fs.readFileSync(file);
     // Level 6, what the server's compression middleware sends.
-    asset = { file: url, raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 6 }).length };
+    const brotli = fs.existsSync(`${file}.br`) ? fs.statSync(`${file}.br`).size : null;
+    asset = {
+      file: url,
+      raw: bytes.length,
+      gzip: zlib.gzipSync(bytes, { level: 6 }).length,
+      brotli,
+    };
     sizes.set(file, asset);
   }
   return asset;
@@ -144,6 +153,7 @@ export function firstLoad(build: ClientBuild, routeId: string, locale: string): 
     css,
     jsRaw: sum(js, "raw"),
     jsGzip: sum(js, "gzip"),
+    jsBrotli: js.reduce((total, asset) => total + (asset.brotli ?? asset.gzip), 0),
     cssRaw: sum(css, "raw"),
     cssGzip: sum(css, "gzip"),
   };

@@ -46,13 +46,15 @@ try {
   console.log(
     `\nFirst load per route (kB = 1,000 bytes; JavaScript with the ${locale} catalogue)\n`,
   );
-  console.log("| route | path | JS raw | JS gzip | CSS raw | CSS gzip | budget JS / CSS gzip | |");
-  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |");
+  console.log(
+    "| route | path | scripts | JS raw | JS gzip | JS br | CSS raw | CSS gzip | budget JS / CSS gzip | |",
+  );
+  console.log("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   for (const row of rows) {
     const over =
       row.jsGzip > row.budget.jsGzipKb * 1000 || row.cssGzip > row.budget.cssGzipKb * 1000;
     console.log(
-      `| ${landing.has(row.routeId) ? `**${row.routeId}**` : row.routeId} | ${row.path} | ${kb(row.jsRaw)} | ${kb(row.jsGzip)} | ${kb(row.cssRaw)} | ${kb(row.cssGzip)} | ${row.budget.jsGzipKb} / ${row.budget.cssGzipKb} | ${over ? "over budget" : "ok"} |`,
+      `| ${landing.has(row.routeId) ? `**${row.routeId}**` : row.routeId} | ${row.path} | ${row.js.length} | ${kb(row.jsRaw)} | ${kb(row.jsGzip)} | ${kb(row.jsBrotli)} | ${kb(row.cssRaw)} | ${kb(row.cssGzip)} | ${row.budget.jsGzipKb} / ${row.budget.cssGzipKb} | ${over ? "over budget" : "ok"} |`,
     );
   }
   const catalogues = catalogueSizes(build);
