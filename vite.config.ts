@@ -40,6 +40,7 @@ export default defineConfig({
                 },
                 {
                   // A feature's code shared by its routes (the three study lists) in one file.
+                  debugName: "features",
                   name: (id) => /app[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ?? null,
                   minShareCount: 2,
                 },
