@@ -1,6 +1,7 @@
 // The data contract of content/vocabulary, content/kanji and content/grammar.
 // Imports nothing but zod, so scripts and tests can load it directly with Node.
 import { z } from "zod";
+import { listeningQuestionTypes, readingQuestionTypes } from "../../lib/jlpt-mondai";
 
 export const contentLevels = ["n5", "n4", "n3"] as const;
 export type ContentLevel = (typeof contentLevels)[number];
@@ -212,6 +213,78 @@ export const grammarPointSchema = z
     path: ["rulesNepali"],
   });
 export type GrammarPoint = z.infer<typeof grammarPointSchema>;
+
+/** One question on a reading passage or a listening script, as the JLPT asks it. */
+export const materialQuestionSchema = z
+  .strictObject({
+    /** The question as the exam prints (reading) or says (listening) it. */
+    question: lineSchema,
+    /** Four options in Japanese, as the test shows them. */
+    options: z.array(text).length(4),
+    /** Index (0–3) of the correct option. */
+    answer: z.number().int().min(0).max(3),
+    /** Options translated, in the same order, for the results page. */
+    optionsEnglish: z.array(text).length(4),
+    optionsNepali: z.array(nepali).length(4),
+    /** Why the answer is right and why each other option is wrong. */
+    explanation: bilingualSchema,
+  })
+  .refine((question) => new Set(question.options).size === 4, {
+    message: "the four options must differ",
+    path: ["options"],
+  });
+export type MaterialQuestion = z.infer<typeof materialQuestionSchema>;
+
+export const readingTypes = readingQuestionTypes;
+
+/**
+ * A written text with its questions (content/reading/<level>.json). `texts` holds one text, or
+ * two for `integrated` (A and B). In `text-grammar` the text marks its blanks ＿1＿ … ＿4＿ and
+ * question n asks what fills blank n.
+ */
+export const readingPassageSchema = z.strictObject({
+  id: text,
+  type: z.enum(readingTypes),
+  title: bilingualSchema,
+  texts: z
+    .array(z.strictObject({ label: text.optional(), lines: z.array(lineSchema).min(1) }))
+    .min(1)
+    .max(2),
+  questions: z.array(materialQuestionSchema).min(1).max(4),
+});
+export type ReadingPassage = z.infer<typeof readingPassageSchema>;
+
+export const listeningTypes = listeningQuestionTypes;
+
+export const speakerSchema = z.strictObject({
+  /** How lines name the speaker: "A", "B", "narrator". */
+  id: text,
+  /** 男の人, 女の人, 先生 … as the exam introduces them. */
+  role: lineSchema.pick({ japanese: true, english: true, nepali: true }),
+  /** Lets the browser give two speakers different voices or pitches. */
+  voice: z.enum(["male", "female"]),
+});
+
+/**
+ * A listening script (content/listening/<level>.json): the situation the exam announces, the
+ * speakers and their lines, then the question(s). Spoken by the browser's Japanese voice.
+ */
+export const listeningScriptSchema = z
+  .strictObject({
+    id: text,
+    type: z.enum(listeningTypes),
+    title: bilingualSchema,
+    /** What the narrator says first: 「男の人と女の人が話しています。…」 */
+    situation: lineSchema,
+    speakers: z.array(speakerSchema).min(1).max(3),
+    lines: z.array(lineSchema.extend({ speaker: text })).min(1),
+    questions: z.array(materialQuestionSchema).min(1).max(2),
+  })
+  .refine(
+    (script) => script.lines.every((line) => script.speakers.some((s) => s.id === line.speaker)),
+    { message: "every line's speaker must be one of the speakers", path: ["lines"] },
+  );
+export type ListeningScript = z.infer<typeof listeningScriptSchema>;
 
 export const contentKinds = {
   vocabulary: vocabularyEntrySchema,
