@@ -442,15 +442,18 @@ describe("a site with stored rates from earlier days", () => {
     expect(rates.at(-1)).toBeCloseTo(1 / 0.89, 10);
   });
 
-  test("the provider back: Refresh brings live rates, stores them, and today joins the trend", async () => {
+  test("the provider back but slow: after Refresh the live rates replace the stored ones unasked, and today joins the trend", async () => {
     const page = await pageOn();
     await open(page, converterPath);
     await settled(page);
     await page.getByTestId("rates-stale").waitFor();
-    fake.answer("ok");
+    // Slower than the 1 s the server waits before answering with the stored rates.
+    fake.setSlowMs(2_500);
+    fake.answer("slow");
     await page.getByRole("button", { name: "Refresh" }).click();
     await settled(page);
-    // The live answer replaces the stored one as soon as the provider's reply is in.
+    // The browser asks again while the server is still fetching, so the live rates replace the
+    // stored ones as soon as the provider's reply is in, with no second click.
     await page.getByTestId("rates-stale").waitFor({ state: "detached", timeout: 15_000 });
     expect(await resultText(page)).toBe("Rs 895.30");
     const dates = await page

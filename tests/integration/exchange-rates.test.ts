@@ -131,7 +131,12 @@ describe.each(databaseKinds)("exchange rates on %s", (kind) => {
     });
     fake.answer(500);
     const view = await service().current();
-    expect(view).toMatchObject({ stale: true, rates: sampleRates, ageSeconds: 3 * 3600 });
+    expect(view).toMatchObject({
+      stale: true,
+      refreshing: false,
+      rates: sampleRates,
+      ageSeconds: 3 * 3600,
+    });
     expect(await storedRows()).toHaveLength(1);
   });
 
@@ -277,14 +282,14 @@ describe.each(databaseKinds)("exchange rates on %s", (kind) => {
     const started = Date.now();
     const first = await rates.current();
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(first).toMatchObject({ stale: true, ageSeconds: 3 * 3600 });
+    expect(first).toMatchObject({ stale: true, refreshing: true, ageSeconds: 3 * 3600 });
 
     // The fetch went on in the background; once it lands, its rates are served, fresh.
     fake.setRates({ ...sampleRates, NPR: 0.91 });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const before = fake.requests();
     const next = await rates.current();
-    expect(next).toMatchObject({ stale: false });
+    expect(next).toMatchObject({ stale: false, refreshing: false });
     expect(fake.requests() - before).toBe(0);
     expect(await storedRows()).toHaveLength(2);
   });

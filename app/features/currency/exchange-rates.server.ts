@@ -88,7 +88,9 @@ export class ExchangeRates {
         return undefined;
       },
     );
-    return settled ? this.view(settled.known, settled.stale) : this.view(known, true);
+    return settled
+      ? this.view(settled.known, settled.stale)
+      : this.view(known, true, { refreshing: true });
   }
 
   /**
@@ -154,7 +156,11 @@ export class ExchangeRates {
     return this.now().getTime() - snapshot.fetchedAt.getTime() < ratesRefreshMs;
   }
 
-  private view({ snapshot, history }: Known, stale: boolean): RatesView {
+  private view(
+    { snapshot, history }: Known,
+    stale: boolean,
+    { refreshing = false } = {},
+  ): RatesView {
     return {
       base: baseCurrency,
       rates: snapshot.rates,
@@ -165,6 +171,7 @@ export class ExchangeRates {
         Math.floor((this.now().getTime() - snapshot.fetchedAt.getTime()) / 1000),
       ),
       stale,
+      refreshing,
       history,
     };
   }

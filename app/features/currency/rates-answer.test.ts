@@ -9,6 +9,7 @@ const answer = {
   providerUpdatedAt: null,
   ageSeconds: 12,
   stale: false,
+  refreshing: false,
   history: [{ date: "2026-03-01", rates: { JPY: 1, NPR: 0.8953 } }],
 };
 
@@ -20,6 +21,10 @@ describe("the browser's check of /api/rates answers", () => {
     [
       "stale, with the provider's time",
       { ...answer, stale: true, providerUpdatedAt: answer.fetchedAt },
+    ],
+    [
+      "stored rates while fresh ones are on their way",
+      { ...answer, stale: true, refreshing: true },
     ],
     ["no history yet", { ...answer, history: [] }],
     ["a currency missing", { ...answer, rates: { JPY: 1 } }],
@@ -38,6 +43,7 @@ describe("the browser's check of /api/rates answers", () => {
     ["a currency we do not offer", { ...answer, rates: { USD: 0.0066 } }],
     ["no fetch time", { ...answer, fetchedAt: undefined }],
     ["stale missing", { ...answer, stale: undefined }],
+    ["refreshing missing", { ...answer, refreshing: undefined }],
     ["a negative age", { ...answer, ageSeconds: -1 }],
     ["history that is not a list", { ...answer, history: {} }],
     ["a history day without rates", { ...answer, history: [{ date: "2026-03-01" }] }],

@@ -24,6 +24,8 @@ export const ratesViewSchema = z.object({
   ageSeconds: z.number().int().nonnegative(),
   /** True when the provider could not be reached and these are the last stored rates. */
   stale: z.boolean(),
+  /** True when fresh rates are still being fetched: asking again in a moment brings them. */
+  refreshing: z.boolean(),
   /** Up to 7 days, oldest first: the last stored rates of each day that has any. */
   history: z.array(dayRatesSchema),
 });

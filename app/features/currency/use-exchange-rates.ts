@@ -2,6 +2,10 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "
 import { currencyCodes, ratesRefreshMs } from "./currencies";
 import type { RatesView } from "./rates-view";
 
+/** How often, and how soon, to ask again when the server was still fetching fresh rates. */
+const maxFollowUps = 5;
+const followUpAfterMs = 2_000;
+
 type RatesState = {
   view: RatesView | null;
   /** When the browser received `view` (its own clock), to age it without trusting that clock. */
@@ -24,9 +28,12 @@ export function useExchangeRates(initial: RatesView | null) {
     failed: false,
   }));
   const latest = useRef(0);
+  const followUp = useRef<{ timer?: ReturnType<typeof setTimeout>; count: number }>({ count: 0 });
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (asked: "new" | "follow-up" = "new") => {
     const request = ++latest.current;
+    clearTimeout(followUp.current.timer);
+    if (asked === "new") followUp.current.count = 0;
     let view: RatesView | undefined;
     try {
       const response = await fetch("/api/rates", { headers: { accept: "application/json" } });
@@ -36,6 +43,12 @@ export function useExchangeRates(initial: RatesView | null) {
     }
     // An older answer arriving after a newer request must not overwrite it.
     if (request !== latest.current) return;
+    // The server answered with stored rates while the provider's answer was still on its way:
+    // ask again in a moment (a few times at most) so the fresh rates replace them unasked.
+    if (view?.refreshing && followUp.current.count < maxFollowUps) {
+      followUp.current.count++;
+      followUp.current.timer = setTimeout(() => void load("follow-up"), followUpAfterMs);
+    }
     setState((current) =>
       view
         ? { view, receivedAt: Date.now(), loading: false, failed: false }
@@ -51,7 +64,11 @@ export function useExchangeRates(initial: RatesView | null) {
   useEffect(() => {
     void load();
     const timer = setInterval(refresh, ratesRefreshMs);
-    return () => clearInterval(timer);
+    const pending = followUp.current;
+    return () => {
+      clearInterval(timer);
+      clearTimeout(pending.timer);
+    };
   }, [load, refresh]);
 
   return { ...state, refresh };
@@ -74,6 +91,7 @@ const isRates = (value: unknown) =>
 export function asRatesView(answer: unknown): RatesView | undefined {
   if (!isObject(answer) || answer.base !== "JPY" || !isRates(answer.rates)) return undefined;
   if (typeof answer.fetchedAt !== "string" || typeof answer.stale !== "boolean") return undefined;
+  if (typeof answer.refreshing !== "boolean") return undefined;
   if (typeof answer.ageSeconds !== "number" || answer.ageSeconds < 0) return undefined;
   if (answer.providerUpdatedAt !== null && typeof answer.providerUpdatedAt !== "string") {
     return undefined;
