@@ -251,3 +251,43 @@ export const serverSettings = pgTable("server_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** Raw counts of a part of a practice test: a section, a scoring section or a question type. */
+export type RawScore = { correct: number; total: number };
+/** An estimated scaled score, always a range (the JLPT's own scaling is not public). */
+export type ScoreRange = { low: number; high: number };
+/** What a mock's estimate stores: per scoring section and in total, with the pass verdict. */
+export type StoredEstimate = {
+  total: ScoreRange;
+  sections: Record<string, ScoreRange>;
+  passed: boolean;
+};
+
+export const practiceResultKind = pgEnum("practice_result_kind", ["section", "mock"]);
+
+/** A signed-in student's finished practice test: the dashboard's history and weakest types. */
+export const practiceResults = pgTable(
+  "practice_results",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => students.id, { onDelete: "cascade" }),
+    jlptLevel: jlptLevel("jlpt_level").notNull(),
+    kind: practiceResultKind("kind").notNull(),
+    /** The section practised (vocabulary, grammar, reading, listening); null for a mock. */
+    section: text("section"),
+    correct: integer("correct").notNull(),
+    total: integer("total").notNull(),
+    /** Raw score per section (a mock has several, a section practice one). */
+    sections: jsonb("sections").$type<Record<string, RawScore>>().notNull(),
+    /** Raw score per question type (kanji-reading, task, …). */
+    types: jsonb("types").$type<Record<string, RawScore>>().notNull(),
+    /** The estimated scaled score of a mock; null for a section practice. */
+    estimate: jsonb("estimate").$type<StoredEstimate>(),
+    takenAt: timestamp("taken_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("practice_results_user_level_idx").on(table.userId, table.jlptLevel, table.takenAt),
+  ],
+);
