@@ -1,24 +1,17 @@
 // npm run bench:content-sync — how long the start-up content sync takes on the full content set.
 // Compares our sync (hash-compare, upsert only what changed) with a naive reload (delete all,
 // insert all) measured in the same run, on PGlite and, with BENCH_DATABASE_URL, PostgreSQL.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { createServer } from "vite";
 import { quantile } from "./stats.ts";
+import { appModules, benchDatabases, root, time } from "./support.ts";
 import type { LearningContent } from "../app/features/learning-content/load-content.server.ts";
-import type { Database, DatabaseHandle } from "../app/server/db/client.server.ts";
+import type { Database } from "../app/server/db/client.server.ts";
 import type * as DatabaseSchema from "../app/server/db/schema.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
-const root = path.resolve(import.meta.dirname, "..");
-process.chdir(root);
-const vite = await createServer({
-  server: { middlewareMode: true },
-  appType: "custom",
-  logLevel: "error",
-});
-const load = (file: string) => vite.ssrLoadModule(file);
+const app = await appModules();
+const load = app.load;
 const { openDatabase } = await load("/app/server/db/client.server.ts");
 const { syncLearningContent } = await load("/app/features/learning-content/sync.server.ts");
 const { loadLearningContent } = await load("/app/features/learning-content/load-content.server.ts");
@@ -69,44 +62,9 @@ async function naiveReload(db: Database) {
   });
 }
 
-async function time(work: () => Promise<unknown>) {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-
 type Row = { database: string; scenario: string; samples: number[] };
 const rows: Row[] = [];
-const targets: [string, () => Promise<DatabaseHandle>][] = [
-  ["pglite", () => openDatabase({ kind: "pglite-memory" })],
-];
-if (process.env.BENCH_DATABASE_URL) {
-  const admin = process.env.BENCH_DATABASE_URL;
-  targets.push([
-    "postgres",
-    async () => {
-      const pg = (await import("pg")).default;
-      const name = `jouzu_bench_${crypto.randomBytes(4).toString("hex")}`;
-      const client = new pg.Client({ connectionString: admin });
-      await client.connect();
-      await client.query(`CREATE DATABASE ${name}`);
-      await client.end();
-      const url = new URL(admin);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-      return {
-        ...handle,
-        close: async () => {
-          await handle.close();
-          const c = new pg.Client({ connectionString: admin });
-          await c.connect();
-          await c.query(`DROP DATABASE ${name} WITH (FORCE)`);
-          await c.end();
-        },
-      };
-    },
-  ]);
-}
+const targets = benchDatabases(openDatabase);
 
 for (const [database, open] of targets) {
   const first: number[] = [],
@@ -127,7 +85,7 @@ for (const [database, open] of targets) {
   });
   rows.push({ database, scenario: "baseline: naive reload (delete + insert all)", samples: naive });
 }
-await vite.close();
+await app.close();
 
 console.log(
   `\nContent sync: ${items} items (${content.vocabulary.length} words, ${content.kanji.length} kanji, ${content.grammar.length} grammar points), ${runs} runs each\n`,

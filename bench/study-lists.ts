@@ -1,29 +1,22 @@
-// node bench/study-lists.ts — what one request for a study list page costs on the server.
+// npm run bench:study-lists — what one request for a study list page costs on the server.
 // Our lists are sorted by reading with the Japanese collator and filtered in memory; the sorted
 // list is kept per level and content change. This compares, on the same database, a request
 // served from the kept list, the same work redone per request, and the former SQL read (one
 // page in code-point order, no filter). Runs on PGlite, and on PostgreSQL with BENCH_DATABASE_URL.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createServer } from "vite";
 import { quantile } from "./stats.ts";
-import type { Database, DatabaseHandle } from "../app/server/db/client.server.ts";
+import { appModules, benchDatabases, root, time } from "./support.ts";
+import type { Database } from "../app/server/db/client.server.ts";
 import type * as Schema from "../app/server/db/schema.ts";
 import type * as Queries from "../app/features/study-lists/study-list-queries.server.ts";
 import type * as Order from "../app/features/study-lists/list-order.ts";
 import type * as Filter from "../app/features/study-lists/list-filter.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);
-const root = path.resolve(import.meta.dirname, "..");
-process.chdir(root);
-const vite = await createServer({
-  server: { middlewareMode: true },
-  appType: "custom",
-  logLevel: "error",
-});
-const load = (file: string) => vite.ssrLoadModule(file);
+const app = await appModules();
+const load = app.load;
 const { openDatabase } = await load("/app/server/db/client.server.ts");
 const { syncLearningContent } = await load("/app/features/learning-content/sync.server.ts");
 const schema = (await load("/app/server/db/schema.ts")) as typeof Schema;
@@ -90,45 +83,10 @@ async function formerSqlPage(db: Database, level: "N5" | "N1") {
   ]);
 }
 
-async function time(work: () => Promise<unknown>) {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
-}
-
 type Row = { database: string; level: string; scenario: string; samples: number[] };
 const rows: Row[] = [];
 
-const targets: [string, () => Promise<DatabaseHandle>][] = [
-  ["pglite", () => openDatabase({ kind: "pglite-memory" })],
-];
-if (process.env.BENCH_DATABASE_URL) {
-  const admin = process.env.BENCH_DATABASE_URL;
-  targets.push([
-    "postgres",
-    async () => {
-      const pg = (await import("pg")).default;
-      const name = `jouzu_bench_${crypto.randomBytes(4).toString("hex")}`;
-      const run = async (statement: string) => {
-        const client = new pg.Client({ connectionString: admin });
-        await client.connect();
-        await client.query(statement);
-        await client.end();
-      };
-      await run(`CREATE DATABASE ${name}`);
-      const url = new URL(admin);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-      return {
-        ...handle,
-        close: async () => {
-          await handle.close();
-          await run(`DROP DATABASE ${name} WITH (FORCE)`);
-        },
-      };
-    },
-  ]);
-}
+const targets = benchDatabases(openDatabase);
 
 for (const [database, open] of targets) {
   const handle = await open();
@@ -176,7 +134,7 @@ for (const [database, open] of targets) {
   }
   await handle.close();
 }
-await vite.close();
+await app.close();
 
 console.log(`\nStudy list requests (vocabulary), ${runs} runs each\n`);
 console.log("| database | list | scenario | median ms | p99 ms |");
