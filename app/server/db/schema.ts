@@ -9,6 +9,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type {
+  ListeningScript,
+  ReadingPassage,
+} from "../../features/learning-content/content-schema";
 
 export const jlptLevel = pgEnum("jlpt_level", ["N5", "N4", "N3", "N2", "N1"]);
 
@@ -127,6 +131,35 @@ export const kanjiCharacters = pgTable(
     ...syncedColumns(),
   },
   (table) => [index("kanji_characters_level_idx").on(table.jlptLevel)],
+);
+
+/**
+ * Reading passages and listening scripts (content/reading, content/listening): the practice
+ * engine reads the whole validated item, so it is kept as one document; level and type are
+ * columns because tests are drawn by them.
+ */
+export const readingPassages = pgTable(
+  "reading_passages",
+  {
+    id: text("id").primaryKey(),
+    jlptLevel: jlptLevel("jlpt_level").notNull(),
+    type: text("type").notNull(),
+    body: jsonb("body").$type<ReadingPassage>().notNull(),
+    ...syncedColumns(),
+  },
+  (table) => [index("reading_passages_level_type_idx").on(table.jlptLevel, table.type)],
+);
+
+export const listeningScripts = pgTable(
+  "listening_scripts",
+  {
+    id: text("id").primaryKey(),
+    jlptLevel: jlptLevel("jlpt_level").notNull(),
+    type: text("type").notNull(),
+    body: jsonb("body").$type<ListeningScript>().notNull(),
+    ...syncedColumns(),
+  },
+  (table) => [index("listening_scripts_level_type_idx").on(table.jlptLevel, table.type)],
 );
 
 /** Exchange rates as our server received them: one row per successful fetch from the provider. */
