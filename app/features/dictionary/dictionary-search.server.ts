@@ -1,7 +1,7 @@
 import { and, eq, isNull, max, sql } from "drizzle-orm";
 import { jlptLevels, type JlptLevel } from "~/lib/jlpt";
 import type { Database } from "~/server/db/client.server";
-import { findWordLink } from "~/server/db/content-links.server";
+import { findWordLink, wordDetailColumns } from "~/server/db/content-links.server";
 import { dictionaryEntries } from "~/server/db/schema";
 import { SearchIndex, type IndexedEntry, type SearchHit } from "./search-index";
 
@@ -164,22 +164,10 @@ export function dictionarySearch(db: Database): DictionarySearch {
 export async function findDictionaryEntry(db: Database, id: string) {
   const [entry] = await db
     .select({
-      id: dictionaryEntries.id,
-      japanese: dictionaryEntries.japanese,
-      reading: dictionaryEntries.reading,
-      english: dictionaryEntries.english,
-      nepali: dictionaryEntries.nepali,
+      ...wordDetailColumns,
       jlptLevel: dictionaryEntries.jlptLevel,
       partOfSpeech: dictionaryEntries.partOfSpeech,
       source: dictionaryEntries.source,
-      examples: dictionaryEntries.examples,
-      conversation: dictionaryEntries.conversation,
-      memoryTip: dictionaryEntries.memoryTip,
-      commonUsage: dictionaryEntries.commonUsage,
-      notes: dictionaryEntries.notes,
-      alternativeForms: dictionaryEntries.alternativeForms,
-      usuallyKana: dictionaryEntries.usuallyKana,
-      pairId: dictionaryEntries.pairId,
     })
     .from(dictionaryEntries)
     .where(and(eq(dictionaryEntries.id, id), isNull(dictionaryEntries.retiredAt)))

@@ -3,27 +3,16 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { JlptLevel } from "~/lib/jlpt";
 import type { Database } from "~/server/db/client.server";
-import { findGrammarLinks, findWordLink } from "~/server/db/content-links.server";
+import {
+  findGrammarLinks,
+  findWordLink,
+  wordDetailColumns,
+} from "~/server/db/content-links.server";
 import { dictionaryEntries, grammarPoints, kanjiCharacters } from "~/server/db/schema";
 
 export async function vocabularyDetail(db: Database, level: JlptLevel, id: string) {
   const [word] = await db
-    .select({
-      id: dictionaryEntries.id,
-      japanese: dictionaryEntries.japanese,
-      reading: dictionaryEntries.reading,
-      english: dictionaryEntries.english,
-      nepali: dictionaryEntries.nepali,
-      examples: dictionaryEntries.examples,
-      conversation: dictionaryEntries.conversation,
-      memoryTip: dictionaryEntries.memoryTip,
-      commonUsage: dictionaryEntries.commonUsage,
-      notes: dictionaryEntries.notes,
-      alternativeForms: dictionaryEntries.alternativeForms,
-      usuallyKana: dictionaryEntries.usuallyKana,
-      pairId: dictionaryEntries.pairId,
-      difficulty: dictionaryEntries.difficulty,
-    })
+    .select({ ...wordDetailColumns, difficulty: dictionaryEntries.difficulty })
     .from(dictionaryEntries)
     .where(
       and(

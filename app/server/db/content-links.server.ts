@@ -16,6 +16,23 @@ export type GrammarLink = {
   jlptLevel: "N5" | "N4" | "N3" | "N2" | "N1";
 };
 
+/** What a word's detail view shows (the dictionary's Word Details and a list's selected word). */
+export const wordDetailColumns = {
+  id: dictionaryEntries.id,
+  japanese: dictionaryEntries.japanese,
+  reading: dictionaryEntries.reading,
+  english: dictionaryEntries.english,
+  nepali: dictionaryEntries.nepali,
+  examples: dictionaryEntries.examples,
+  conversation: dictionaryEntries.conversation,
+  memoryTip: dictionaryEntries.memoryTip,
+  commonUsage: dictionaryEntries.commonUsage,
+  notes: dictionaryEntries.notes,
+  alternativeForms: dictionaryEntries.alternativeForms,
+  usuallyKana: dictionaryEntries.usuallyKana,
+  pairId: dictionaryEntries.pairId,
+};
+
 /** The word with this id, or null when there is none (or it left the content). */
 export async function findWordLink(db: Database, id: string | null): Promise<WordLink | null> {
   if (!id) return null;
