@@ -14,10 +14,11 @@ import type { Route } from "./+types/dictionary";
 const statusOf = { idle: 200, found: 200, noMatch: 200, tooLong: 400, failed: 503 } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { t } = requestTranslator(request);
+  const { t, locale } = requestTranslator(request);
   const { query, result } = await loadDictionaryResult(
     context.get(servicesContext),
     new URL(request.url),
+    locale,
   );
   const meta = {
     title: query.trim()

@@ -8,6 +8,8 @@ import {
   type HitSummary,
 } from "./dictionary-search.server";
 import type { MatchKind } from "./search-index";
+import type { Locale } from "~/lib/i18n/locales";
+import { inflectionForms } from "~/lib/japanese/inflection-forms";
 import { maxQueryLength } from "./search-query";
 import { searchQuerySchema } from "./search-query.server";
 
@@ -25,6 +27,8 @@ export type DictionaryResult =
       match: MatchKind;
       /** What to mark in the Japanese, reading and English fields. */
       highlightTerms: string[];
+      /** A deinflected match's forms, innermost first, named in the reader's language. */
+      formNames: string[];
       matches: HitSummary[];
     };
 
@@ -32,6 +36,7 @@ export type DictionaryResult =
 export async function loadDictionaryResult(
   { db, logger }: { db: Database; logger: Logger },
   url: URL,
+  locale: Locale,
 ): Promise<{ query: string; result: DictionaryResult }> {
   const query = url.searchParams.get("q") ?? "";
   if (query.trim() === "") return { query, result: { kind: "idle" } };
@@ -53,6 +58,7 @@ export async function loadDictionaryResult(
         entry,
         match: shown.match,
         highlightTerms: [input.data.q, shown.matchedText],
+        formNames: shown.forms.map((form) => inflectionForms[form][locale]),
         matches: hits.map(hitSummary),
       },
     };

@@ -131,8 +131,14 @@ function FoundView({ query, result }: { query: string; result: FoundResult }) {
             </div>
           </header>
           {result.match === "deinflected" && (
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-              {t("dictionary.dictionaryForm", { form: query.trim() })}
+            <p data-testid="inflection" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              {result.formNames.length > 0
+                ? t("dictionary.inflectedForm", {
+                    form: query.trim(),
+                    base: entry.japanese,
+                    forms: result.formNames.join(" · "),
+                  })
+                : t("dictionary.dictionaryForm", { form: query.trim() })}
             </p>
           )}
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -180,7 +180,7 @@ export async function findDictionaryEntry(db: Database, id: string) {
 export type DictionaryEntryDetails = NonNullable<Awaited<ReturnType<typeof findDictionaryEntry>>>;
 
 /** A hit as the API and the page's list of other matches show it. */
-export function hitSummary({ entry, match, matchedText }: SearchHit) {
+export function hitSummary({ entry, match, matchedText, forms }: SearchHit) {
   return {
     id: entry.id,
     japanese: entry.japanese,
@@ -192,6 +192,8 @@ export function hitSummary({ entry, match, matchedText }: SearchHit) {
     source: entry.source,
     match,
     matchedText,
+    /** A deinflected match's forms, innermost first (names in app/lib/japanese/inflection-forms.ts). */
+    forms,
   };
 }
 

@@ -59,6 +59,13 @@ const rows: IndexedEntry[] = [
   entry("歩く", "あるく", "to walk", own("N5", "verb-godan", "हिँड्नु")),
   entry("括弧", "かっこ", "parentheses ( )", { partOfSpeech: "n" }),
   entry("ああ", "ああ", "ah; oh", own("N5", "interjection", "ओहो")),
+  entry("いらっしゃる", "いらっしゃる", "to come; to go; to be (honorific)", {
+    partOfSpeech: "v5aru,vi",
+    common: true,
+  }),
+  entry("信ずる", "しんずる", "to believe", { partOfSpeech: "vz,vt" }),
+  entry("書く", "かく", "to write", own("N5", "verb-godan", "लेख्नु")),
+  entry("寂しい", "さびしい", "lonely", own("N4", "i-adjective", "एक्लो")),
 ];
 const index = SearchIndex.fromRows(rows);
 const top = (query: string) => index.search(query, 5)[0];
@@ -101,6 +108,26 @@ describe("SearchIndex", () => {
     ["きました", "来る"],
   ])("conjugated %s finds %s", (query, base) => {
     expect(top(query)).toMatchObject({ entry: { japanese: base }, match: "deinflected" });
+  });
+
+  test.each([
+    ["いらっしゃいます", "いらっしゃる", ["polite"]],
+    [
+      "書かされていました",
+      "書く",
+      ["causative-short", "passive", "te", "te-iru", "polite", "past"],
+    ],
+    ["書いとく", "書く", ["te", "te-oku-spoken"]],
+    ["書かなきゃ", "書く", ["negative", "conditional-spoken"]],
+    ["書かざる", "書く", ["negative-attributive"]],
+    ["信じます", "信ずる", ["zuru-verb", "polite"]],
+    ["寂しげ", "寂しい", ["ge"]],
+  ] as const)("%s finds %s and names the forms it undid", (query, base, forms) => {
+    expect(top(query)).toMatchObject({ entry: { japanese: base }, match: "deinflected", forms });
+  });
+
+  test("an exact match carries no forms", () => {
+    expect(top("食べる")).toMatchObject({ match: "exact", forms: [] });
   });
 
   test("deinflection only reaches words of the right class", () => {

@@ -1,4 +1,5 @@
 import { deinflect } from "~/lib/japanese/deinflect";
+import type { InflectionForm } from "~/lib/japanese/inflection-forms";
 import { GlossIndex } from "./gloss-index";
 import { addPosting, itemAt, postingsOf, type Postings } from "./postings";
 import { bitsOf, classesOf, verbBits } from "./word-classes";
@@ -34,6 +35,8 @@ export type SearchHit = {
   match: MatchKind;
   /** The text that matched in the entry: the query, its kana, or the dictionary form. */
   matchedText: string;
+  /** For a deinflected match: the forms undone, innermost first (causative, passive, past). */
+  forms: readonly InflectionForm[];
 };
 
 const ownSource = "jouzu";
@@ -66,13 +69,20 @@ function lowerBound(keys: string[], target: string): number {
  * dropped a long vowel), then JLPT level and common use, then `position` (which gloss, or how
  * many characters a prefix match adds).
  */
-type Candidate = { tier: number; closeness: number; position: number; matchedText: string };
+type Candidate = {
+  tier: number;
+  closeness: number;
+  position: number;
+  matchedText: string;
+  forms: readonly InflectionForm[];
+};
 type Offer = (
   index: number,
   tier: number,
   closeness: number,
   position: number,
   matchedText: string,
+  forms?: readonly InflectionForm[],
 ) => void;
 
 const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -198,13 +208,13 @@ export class SearchIndex {
     const query = normalizeText(rawQuery);
     if (query === "") return [];
     const found = new Map<number, Candidate>();
-    const offer: Offer = (index, tier, closeness, position, matchedText) => {
+    const offer: Offer = (index, tier, closeness, position, matchedText, forms = []) => {
       const before = found.get(index);
       // Keep the earlier match when it is at least as good, key by key.
       const earlierFirst = before
         ? before.tier - tier || before.closeness - closeness || before.position - position
         : 1;
-      if (earlierFirst > 0) found.set(index, { tier, closeness, position, matchedText });
+      if (earlierFirst > 0) found.set(index, { tier, closeness, position, matchedText, forms });
     };
     // "to walk" asks for a verb: 歩く before the noun 散歩 ("walk").
     const wantsVerb = /^to /.test(query);
@@ -240,6 +250,7 @@ export class SearchIndex {
       entry: itemAt(this.entries, index),
       match: itemAt(matchKinds, candidate.tier),
       matchedText: candidate.matchedText,
+      forms: candidate.forms,
     }));
   }
 
@@ -264,13 +275,13 @@ export class SearchIndex {
 
     for (const candidate of deinflect(term).slice(1)) {
       const wanted = bitsOf(candidate.classes ?? []);
-      const steps = candidate.reasons.length;
+      const steps = candidate.steps;
       const lookups = [postingsOf(this.byJapanese, candidate.term)];
       if (isKanaOnly(candidate.term)) lookups.push(postingsOf(this.byReading, candidate.term));
       for (const indexes of lookups) {
         for (const index of indexes) {
           if ((itemAt(this.classes, index) & wanted) !== 0) {
-            offer(index, 1, steps, 0, candidate.term);
+            offer(index, 1, steps, 0, candidate.term, candidate.reasons);
           }
         }
       }

@@ -10,9 +10,10 @@ export const classBits: Record<ConjugatingClass, number> = {
   vs: 8,
   "adj-i": 16,
   n: 32,
+  vz: 64,
 };
 
-export const verbBits = classBits.v1 | classBits.v5 | classBits.vk | classBits.vs;
+export const verbBits = classBits.v1 | classBits.v5 | classBits.vk | classBits.vs | classBits.vz;
 
 export function bitsOf(classes: Iterable<WordClass>): number {
   let bits = 0;
@@ -40,6 +41,7 @@ export function classesOf(japanese: string, partOfSpeech: string | null): number
     else if (tag === "verb-godan" || tag.startsWith("v5")) bits |= classBits.v5;
     else if (tag === "vk") bits |= classBits.vk;
     else if (tag === "vs-i" || tag === "vs-s") bits |= classBits.vs;
+    else if (tag === "vz") bits |= classBits.vz;
     else if (tag === "verb-irregular") {
       bits |= /^(来る|くる)$/.test(japanese) ? classBits.vk : classBits.vs;
     } else if (tag === "i-adjective" || tag === "adj-i" || tag === "adj-ix") {

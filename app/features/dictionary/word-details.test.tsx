@@ -34,12 +34,13 @@ const found = (value: DictionaryEntryDetails): DictionaryResult => ({
   entry: value,
   match: "exact",
   highlightTerms: [],
+  formNames: [],
   matches: [],
 });
 
-function show(result: DictionaryResult, locale: Locale = "en") {
+function show(result: DictionaryResult, locale: Locale = "en", query = "付く") {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <DictionaryResultView query="付く" result={result} /> },
+    { path: "/", Component: () => <DictionaryResultView query={query} result={result} /> },
   ]);
   render(
     <I18nextProvider i18n={createI18n(locale)}>
@@ -57,6 +58,15 @@ test("memory tip, usage, notes, other spellings and the partner linked to its de
   expect(screen.getByTestId("pair-link").getAttribute("href")).toBe(
     `/resources/dictionary?${new URLSearchParams({ q: "付ける", entry: "vocab:付ける:つける" })}`,
   );
+});
+
+test.each([
+  ["en", "食べさせられなかった — the dictionary form of 付く: causative · passive"],
+  ["ne", "食べさせられなかった — 付く को मूल रूप: प्रेरणार्थक · कर्मवाच्य"],
+] as const)("a conjugated query names the forms it undid, in %s", (locale, text) => {
+  const formNames = locale === "en" ? ["causative", "passive"] : ["प्रेरणार्थक", "कर्मवाच्य"];
+  show({ ...found(entry), match: "deinflected", formNames }, locale, "食べさせられなかった");
+  expect(screen.getByTestId("inflection").textContent).toBe(text);
 });
 
 test("a word without them (an imported one) shows no extra panel", () => {

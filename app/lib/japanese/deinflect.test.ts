@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { deinflect, type WordClass } from "./deinflect";
+import { inflectedForms } from "./deinflect-cases";
 
 /** Whether `form` deinflects to `base` with a class the dictionary word really has. */
 function reaches(form: string, base: string, wordClass: WordClass) {
@@ -101,20 +102,56 @@ describe("deinflect", () => {
     ["食べるた", "食べる", "v1"],
     ["高いない", "高い", "adj-i"],
     ["行かます", "行く", "v5"],
+    ["書きない", "書く", "v5"],
+    ["書かて", "書く", "v5"],
+    ["書いない", "書く", "v5"],
+    ["高くます", "高い", "adj-i"],
+    ["見ろう", "見る", "v1"],
+    ["書かまい", "書く", "v5"],
+    ["食べりゃない", "食べる", "v1"],
+    ["しず", "する", "vs"],
+    ["書こっかない", "書く", "v5"],
+    ["静かかった", "静か", "n"],
+    ["書くげ", "書く", "v5"],
+    ["高いがる", "高い", "adj-i"],
   ] as const)("%s does not reach %s (%s)", (form, base, wordClass) => {
     expect(reaches(form, base, wordClass)).toBe(false);
   });
 
   test("the text as typed comes first, without a class", () => {
     const [first] = deinflect("食べる");
-    expect(first).toEqual({ term: "食べる", reasons: [] });
+    expect(first).toEqual({ term: "食べる", reasons: [], steps: 0 });
   });
 
   test("names what was undone, outermost first", () => {
     const candidate = deinflect("食べませんでした").find(
       (c) => c.term === "食べる" && c.classes?.has("v1"),
     );
-    expect(candidate?.reasons).toEqual(["polite", "polite past negative"]);
+    expect(candidate?.reasons).toEqual(["polite", "negative", "past"]);
+  });
+
+  test(`all ${inflectedForms.length} forms of the table reach their dictionary form`, () => {
+    const missed = inflectedForms.filter(
+      ([form, base, wordClass]) => !reaches(form, base, wordClass),
+    );
+    expect(missed).toEqual([]);
+  });
+
+  test.each([
+    ["食べさせられなかった", "食べる", ["causative", "passive", "negative", "past"]],
+    [
+      "書かされていました",
+      "書く",
+      ["causative-short", "passive", "te", "te-iru", "polite", "past"],
+    ],
+    ["いらっしゃいませんでした", "いらっしゃる", ["polite", "negative", "past"]],
+    ["書いとく", "書く", ["te", "te-oku-spoken"]],
+    ["書かなきゃ", "書く", ["negative", "conditional-spoken"]],
+    ["寂しがっている", "寂しい", ["garu", "te", "te-iru"]],
+    ["信じます", "信ずる", ["zuru-verb", "polite"]],
+  ] as const)("%s names its forms, innermost first", (form, base, forms) => {
+    const candidate = deinflect(form).find((c) => c.term === base);
+    expect(candidate?.reasons).toEqual(forms);
   });
 
   test("stays small for long input", () => {

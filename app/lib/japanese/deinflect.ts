@@ -5,6 +5,7 @@
  * the result must have (`to`), so chains such as ませんでした → ます → る only follow real
  * grammar. Candidates are checked against the dictionary by the caller; most are not words.
  */
+import type { InflectionForm } from "./inflection-forms";
 
 /** Word classes that conjugate, plus the intermediate forms other endings attach to. */
 export type WordClass =
@@ -12,20 +13,30 @@ export type WordClass =
   | "v5" // godan verb: 書く
   | "vk" // 来る
   | "vs" // する and nounする
+  | "vz" // the written 〜ずる verbs: 信ずる
   | "adj-i" // 高い
   | "n" // nouns, na-adjectives and other words that take です/だ/な
   | "masu"
   | "te"
   | "ta";
 
-type Rule = { ending: string; base: string; from: WordClass[]; to: WordClass[]; name: string };
+type Rule = {
+  ending: string;
+  base: string;
+  from: WordClass[];
+  to: WordClass[];
+  /** The forms this step undoes, innermost first (empty for a spelling step such as よい → いい). */
+  forms: InflectionForm[];
+};
 
 export type Deinflection = {
   term: string;
   /** The classes the dictionary entry must have; undefined for the text as typed. */
   classes?: ReadonlySet<WordClass>;
-  /** What was undone, outermost first (e.g. ["past", "polite"]). */
-  reasons: string[];
+  /** The forms undone, innermost first: 食べさせられなかった → causative, passive, negative, past. */
+  reasons: InflectionForm[];
+  /** Rules applied (a rule may name no form, or two). */
+  steps: number;
 };
 
 /** The godan verb endings by row: dictionary form (u) and the stems built on it. */
@@ -42,20 +53,27 @@ const godanRows = [
 ] as const;
 
 type Stem = "i" | "a" | "e" | "o";
-/** The stems する and 来る use before an ending, per row (ichidan verbs drop る). */
+/**
+ * The stems する and 来る use before an ending, per row (ichidan verbs drop る), in kana and in
+ * kanji (為る and the old 來る are still printed). The negative stem of する is せ before ず, ぬ,
+ * ん, ざる and ねば: those rules list it themselves.
+ */
 const irregularStem: Record<Stem, { suru: string[]; kuru: string[] }> = {
-  i: { suru: ["し"], kuru: ["き", "来"] },
-  a: { suru: ["し", "さ"], kuru: ["こ", "来"] },
-  e: { suru: ["すれ"], kuru: ["くれ", "来れ"] },
-  o: { suru: ["し"], kuru: ["こ", "来"] },
+  i: { suru: ["し", "為"], kuru: ["き", "来", "來"] },
+  a: { suru: ["し", "さ", "為"], kuru: ["こ", "来", "來"] },
+  e: { suru: ["すれ", "為れ"], kuru: ["くれ", "来れ", "來れ"] },
+  o: { suru: ["し", "為"], kuru: ["こ", "来", "來"] },
 };
+const suruBase = (stem: string) => (stem.startsWith("為") ? "為る" : "する");
+const kuruBase = (stem: string) =>
+  stem.startsWith("来") ? "来る" : stem.startsWith("來") ? "來る" : "くる";
 
 /** One ending on every verb class's stem of the given row: 〜ます on 食べ, 書き, し, 来. */
 function onVerbStems(
   stem: Stem,
   ending: string,
   from: WordClass[],
-  name: string,
+  forms: InflectionForm[],
   ichidanEnding = ending,
 ): Rule[] {
   const rules: Rule[] = godanRows.map((row) => ({
@@ -63,28 +81,35 @@ function onVerbStems(
     base: row.u,
     from,
     to: ["v5"],
-    name,
+    forms,
   }));
   if (ichidanEnding !== "") {
-    rules.push({ ending: ichidanEnding, base: "る", from, to: ["v1"], name });
+    rules.push({ ending: ichidanEnding, base: "る", from, to: ["v1"], forms });
   }
+  // 来る takes the ichidan ending on its a and o stems (こられる, こさせる, こよう), する on its o
+  // stem (しよう).
+  const suruEnding = stem === "o" ? ichidanEnding : ending;
+  const kuruEnding = stem === "a" || stem === "o" ? ichidanEnding : ending;
   for (const kana of irregularStem[stem].suru) {
-    rules.push({ ending: kana + ending, base: "する", from, to: ["vs"], name });
+    rules.push({ ending: kana + suruEnding, base: suruBase(kana), from, to: ["vs"], forms });
   }
   for (const kana of irregularStem[stem].kuru) {
-    rules.push({
-      ending: kana + ending,
-      base: kana === "来" ? "来る" : "くる",
-      from,
-      to: ["vk"],
-      name,
-    });
+    rules.push({ ending: kana + kuruEnding, base: kuruBase(kana), from, to: ["vk"], forms });
   }
   return rules;
 }
 
+/** The written and classical negatives: 書かず, 書かぬ, 書かん, 書かざる, 書かねば (せず for する). */
+function classicalNegative(ending: string, forms: InflectionForm[]): Rule[] {
+  return [
+    ...onVerbStems("a", ending, [], forms).filter((rule) => rule.to[0] !== "vs"),
+    { ending: "せ" + ending, base: "する", from: [], to: ["vs"], forms },
+    { ending: "為" + ending, base: "為る", from: [], to: ["vs"], forms },
+  ];
+}
+
 /** て/た forms (and what is built on them), which change the last syllable of a godan verb. */
-function teTaRules(te: "て" | "た", from: WordClass[], name: string): Rule[] {
+function teTaRules(te: "て" | "た", from: WordClass[], forms: InflectionForm[]): Rule[] {
   const voiced = te === "て" ? "で" : "だ";
   const godan: [string, string[]][] = [
     ["い" + te, ["く"]],
@@ -95,119 +120,241 @@ function teTaRules(te: "て" | "た", from: WordClass[], name: string): Rule[] {
   ];
   return [
     ...godan.flatMap(([ending, bases]) =>
-      bases.map((base): Rule => ({ ending, base, from, to: ["v5"], name })),
+      bases.map((base): Rule => ({ ending, base, from, to: ["v5"], forms })),
     ),
     // 行く is the one godan verb whose て form is 行って.
-    { ending: "行っ" + te, base: "行く", from, to: ["v5"], name },
-    { ending: "いっ" + te, base: "いく", from, to: ["v5"], name },
-    { ending: te, base: "る", from, to: ["v1"], name },
-    { ending: "し" + te, base: "する", from, to: ["vs"], name },
-    { ending: "き" + te, base: "くる", from, to: ["vk"], name },
-    { ending: "来" + te, base: "来る", from, to: ["vk"], name },
-    { ending: te === "て" ? "くて" : "かった", base: "い", from, to: ["adj-i"], name },
+    { ending: "行っ" + te, base: "行く", from, to: ["v5"], forms },
+    { ending: "いっ" + te, base: "いく", from, to: ["v5"], forms },
+    { ending: te, base: "る", from, to: ["v1"], forms },
+    ...irregularStem.i.suru.map((stem): Rule => ({
+      ending: stem + te,
+      base: suruBase(stem),
+      from,
+      to: ["vs"],
+      forms,
+    })),
+    ...irregularStem.i.kuru.map((stem): Rule => ({
+      ending: stem + te,
+      base: kuruBase(stem),
+      from,
+      to: ["vk"],
+      forms,
+    })),
+    { ending: te === "て" ? "くて" : "かった", base: "い", from, to: ["adj-i"], forms },
   ];
 }
 
-const politeEndings: [string, string][] = [
-  ["ました", "polite past"],
-  ["ません", "polite negative"],
-  ["ませんでした", "polite past negative"],
-  ["ましょう", "polite volitional"],
-  ["まして", "polite te"],
-  ["ましたら", "polite conditional"],
+/** Helpers after the て form, and their spoken contractions (書いとく, 読んじゃう, 見てる). */
+const teHelpers: [helper: string, helperClass: WordClass, form: InflectionForm][] = [
+  ["いる", "v1", "te-iru"],
+  ["る", "v1", "te-iru-spoken"],
+  ["おく", "v5", "te-oku"],
+  ["しまう", "v5", "te-shimau"],
+  ["ある", "v5", "te-aru"],
+  ["ください", "n", "te-kudasai"],
+  ["みる", "v1", "te-miru"],
+];
+const teContractions: [
+  ending: string,
+  te: string,
+  helperClass: WordClass[],
+  form: InflectionForm,
+][] = [
+  ["とく", "て", ["v5"], "te-oku-spoken"],
+  ["どく", "で", ["v5"], "te-oku-spoken"],
+  ["ちゃう", "て", ["v5"], "te-shimau-spoken"],
+  ["じゃう", "で", ["v5"], "te-shimau-spoken"],
+  ["ちまう", "て", ["v5"], "te-shimau-spoken"],
+  ["じまう", "で", ["v5"], "te-shimau-spoken"],
+  ["とる", "て", ["v5"], "te-iru-spoken"],
+  ["どる", "で", ["v5"], "te-iru-spoken"],
+  ["ちゃ", "て", [], "te-wa-spoken"],
+  ["じゃ", "で", [], "te-wa-spoken"],
+];
+
+/** 〜ます's own conjugations: ました is the past of ます, and so on. */
+const politeEndings: [string, InflectionForm[]][] = [
+  ["ました", ["past"]],
+  ["ません", ["negative"]],
+  ["ませんでした", ["negative", "past"]],
+  ["ましょう", ["volitional"]],
+  ["まして", ["te"]],
+  ["ましたら", ["conditional-tara"]],
+];
+
+/** The honorific verbs whose 〜ます stem ends in い, not り: いらっしゃいます ← いらっしゃる. */
+const honorificStems = ["いらっしゃ", "おっしゃ", "くださ", "下さ", "なさ", "ござ"];
+
+/** The spoken conditional: 書けば → 書きゃ, 食べれば → 食べりゃ, 高ければ → 高けりゃ / 高きゃ. */
+const spokenConditional: Rule[] = [
+  ...godanRows
+    .filter((row) => row.u !== "う")
+    .map((row): Rule => ({
+      ending: row.i + "ゃ",
+      base: row.u,
+      from: [],
+      to: ["v5"],
+      forms: ["conditional-spoken"],
+    })),
+  { ending: "りゃ", base: "る", from: [], to: ["v1"], forms: ["conditional-spoken"] },
+  { ending: "すりゃ", base: "する", from: [], to: ["vs"], forms: ["conditional-spoken"] },
+  { ending: "くりゃ", base: "くる", from: [], to: ["vk"], forms: ["conditional-spoken"] },
+  { ending: "けりゃ", base: "い", from: [], to: ["adj-i"], forms: ["conditional-spoken"] },
+  { ending: "きゃ", base: "い", from: [], to: ["adj-i"], forms: ["conditional-spoken"] },
+];
+
+/** 〜まい after the dictionary form (書くまい), or the stem of an ichidan verb (食べまい). */
+const negativeVolitional: Rule[] = [
+  ...godanRows.map((row): Rule => ({
+    ending: row.u + "まい",
+    base: row.u,
+    from: [],
+    to: ["v5"],
+    forms: ["negative-volitional"],
+  })),
+  { ending: "まい", base: "る", from: [], to: ["v1"], forms: ["negative-volitional"] },
+  { ending: "るまい", base: "る", from: [], to: ["v1"], forms: ["negative-volitional"] },
+  ...["するまい", "すまい", "しまい"].map((ending): Rule => ({
+    ending,
+    base: "する",
+    from: [],
+    to: ["vs"],
+    forms: ["negative-volitional"],
+  })),
+  ...["くるまい", "こまい"].map((ending): Rule => ({
+    ending,
+    base: "くる",
+    from: [],
+    to: ["vk"],
+    forms: ["negative-volitional"],
+  })),
 ];
 
 const rules: Rule[] = [
   // Polite: 〜ます and its own conjugations.
-  ...onVerbStems("i", "ます", ["masu"], "polite"),
-  ...politeEndings.map(([ending, name]): Rule => ({
+  ...onVerbStems("i", "ます", ["masu"], ["polite"]),
+  ...honorificStems.map((stem): Rule => ({
+    ending: stem + "います",
+    base: stem + "る",
+    from: ["masu"],
+    to: ["v5"],
+    forms: ["polite"],
+  })),
+  ...honorificStems.map((stem): Rule => ({
+    ending: stem + "い",
+    base: stem + "る",
+    from: [],
+    to: ["v5"],
+    forms: ["imperative"],
+  })),
+  ...politeEndings.map(([ending, forms]): Rule => ({
     ending,
     base: "ます",
     from: [],
     to: ["masu"],
-    name,
+    forms,
   })),
   // Endings on the 〜ます stem.
-  ...onVerbStems("i", "たい", ["adj-i"], "want to"),
-  ...onVerbStems("i", "ながら", [], "while"),
-  ...onVerbStems("i", "なさい", [], "command"),
-  ...onVerbStems("i", "すぎる", ["v1"], "too much"),
-  ...onVerbStems("i", "やすい", ["adj-i"], "easy to"),
-  ...onVerbStems("i", "にくい", ["adj-i"], "hard to"),
-  ...onVerbStems("i", "そう", ["n"], "looks like"),
-  // Negative, passive, causative (the a-row stem).
-  ...onVerbStems("a", "ない", ["adj-i"], "negative"),
-  ...onVerbStems("a", "ず", [], "negative (written)"),
-  ...onVerbStems("a", "れる", ["v1"], "passive", "られる"),
-  ...onVerbStems("a", "せる", ["v1"], "causative", "させる"),
+  ...onVerbStems("i", "たい", ["adj-i"], ["want"]),
+  ...onVerbStems("i", "たがる", ["v5"], ["want-other"]),
+  ...onVerbStems("i", "ながら", [], ["while"]),
+  ...onVerbStems("i", "なさい", [], ["command"]),
+  ...onVerbStems("i", "すぎる", ["v1"], ["too-much"]),
+  ...onVerbStems("i", "過ぎる", ["v1"], ["too-much"]),
+  ...onVerbStems("i", "やすい", ["adj-i"], ["easy-to"]),
+  ...onVerbStems("i", "にくい", ["adj-i"], ["hard-to"]),
+  ...onVerbStems("i", "そう", ["n"], ["looks-like"]),
+  ...onVerbStems("i", "やがる", ["v5"], ["yagaru"]),
+  // Negative, passive, causative (the a-row stem), and the written and classical negatives.
+  ...onVerbStems("a", "ない", ["adj-i"], ["negative"]),
+  ...classicalNegative("ず", ["negative-written"]),
+  ...classicalNegative("ずに", ["negative-written"]),
+  ...classicalNegative("ぬ", ["negative-classical"]),
+  ...classicalNegative("ん", ["negative-spoken"]),
+  ...classicalNegative("ざる", ["negative-attributive"]),
+  ...classicalNegative("ねば", ["negative-conditional"]),
+  ...classicalNegative("にゃ", ["negative-conditional-spoken"]),
+  ...onVerbStems("a", "れる", ["v1"], ["passive"], "られる"),
+  ...onVerbStems("a", "せる", ["v1"], ["causative"], "させる"),
+  // The short causative is a godan verb in す: 書かす, 書かさない, 書かされる.
+  ...onVerbStems("a", "す", ["v5"], ["causative-short"], "さす"),
   // Potential, conditional, imperative (the e-row stem).
   ...godanRows.map((row): Rule => ({
     ending: row.e + "る",
     base: row.u,
     from: ["v1"],
     to: ["v5"],
-    name: "potential",
+    forms: ["potential"],
   })),
-  { ending: "られる", base: "る", from: ["v1"], to: ["v1"], name: "potential" },
-  { ending: "れる", base: "る", from: ["v1"], to: ["v1"], name: "potential (colloquial)" },
-  { ending: "できる", base: "する", from: ["v1"], to: ["vs"], name: "potential" },
-  { ending: "こられる", base: "くる", from: ["v1"], to: ["vk"], name: "potential" },
-  { ending: "来られる", base: "来る", from: ["v1"], to: ["vk"], name: "potential" },
-  ...onVerbStems("e", "ば", [], "conditional", "れば"),
-  { ending: "ければ", base: "い", from: [], to: ["adj-i"], name: "conditional" },
+  { ending: "られる", base: "る", from: ["v1"], to: ["v1"], forms: ["potential"] },
+  { ending: "れる", base: "る", from: ["v1"], to: ["v1"], forms: ["potential"] },
+  { ending: "できる", base: "する", from: ["v1"], to: ["vs"], forms: ["potential"] },
+  { ending: "こられる", base: "くる", from: ["v1"], to: ["vk"], forms: ["potential"] },
+  { ending: "来られる", base: "来る", from: ["v1"], to: ["vk"], forms: ["potential"] },
+  ...onVerbStems("e", "ば", [], ["conditional"], "れば"),
+  { ending: "ければ", base: "い", from: [], to: ["adj-i"], forms: ["conditional"] },
+  ...spokenConditional,
   ...godanRows.map((row): Rule => ({
     ending: row.e,
     base: row.u,
     from: [],
     to: ["v5"],
-    name: "imperative",
+    forms: ["imperative"],
   })),
-  { ending: "ろ", base: "る", from: [], to: ["v1"], name: "imperative" },
-  { ending: "しろ", base: "する", from: [], to: ["vs"], name: "imperative" },
-  { ending: "こい", base: "くる", from: [], to: ["vk"], name: "imperative" },
-  // Volitional (the o-row stem).
-  ...onVerbStems("o", "う", [], "volitional", "よう"),
+  { ending: "ろ", base: "る", from: [], to: ["v1"], forms: ["imperative"] },
+  { ending: "よ", base: "る", from: [], to: ["v1"], forms: ["imperative"] },
+  { ending: "しろ", base: "する", from: [], to: ["vs"], forms: ["imperative"] },
+  { ending: "せよ", base: "する", from: [], to: ["vs"], forms: ["imperative"] },
+  { ending: "こい", base: "くる", from: [], to: ["vk"], forms: ["imperative"] },
+  { ending: "来い", base: "来る", from: [], to: ["vk"], forms: ["imperative"] },
+  // Volitional (the o-row stem), its casual question 書こっか, and 〜まい.
+  ...onVerbStems("o", "う", [], ["volitional"], "よう"),
+  ...onVerbStems("o", "っか", [], ["volitional-question"], "よっか"),
+  ...negativeVolitional,
   // て and た forms, and forms built on them.
-  ...teTaRules("て", ["te"], "te"),
-  ...teTaRules("た", ["ta"], "past"),
-  { ending: "たら", base: "た", from: [], to: ["ta"], name: "conditional" },
-  { ending: "だら", base: "だ", from: [], to: ["ta"], name: "conditional" },
-  { ending: "たり", base: "た", from: [], to: ["ta"], name: "listing" },
-  { ending: "だり", base: "だ", from: [], to: ["ta"], name: "listing" },
-  ...[
-    ["いる", "v1"],
-    ["る", "v1"],
-    ["おく", "v5"],
-    ["しまう", "v5"],
-    ["ある", "v5"],
-    ["ください", "n"],
-    ["みる", "v1"],
-  ].flatMap(([helper, helperClass]): Rule[] => [
-    {
-      ending: "て" + helper,
-      base: "て",
-      from: [helperClass as WordClass],
+  ...teTaRules("て", ["te"], ["te"]),
+  ...teTaRules("た", ["ta"], ["past"]),
+  { ending: "たら", base: "た", from: [], to: ["ta"], forms: ["conditional-tara"] },
+  { ending: "だら", base: "だ", from: [], to: ["ta"], forms: ["conditional-tara"] },
+  { ending: "たり", base: "た", from: [], to: ["ta"], forms: ["listing"] },
+  { ending: "だり", base: "だ", from: [], to: ["ta"], forms: ["listing"] },
+  ...teHelpers.flatMap(([helper, helperClass, form]): Rule[] =>
+    ["て", "で"].map((te) => ({
+      ending: te + helper,
+      base: te,
+      from: [helperClass],
       to: ["te"],
-      name: "te " + helper,
-    },
-    {
-      ending: "で" + helper,
-      base: "で",
-      from: [helperClass as WordClass],
-      to: ["te"],
-      name: "te " + helper,
-    },
-  ]),
-  { ending: "ちゃう", base: "て", from: ["v5"], to: ["te"], name: "te しまう" },
-  { ending: "じゃう", base: "で", from: ["v5"], to: ["te"], name: "te しまう" },
+      forms: [form],
+    })),
+  ),
+  ...teContractions.map(([ending, te, from, form]): Rule => ({
+    ending,
+    base: te,
+    from,
+    to: ["te"],
+    forms: [form],
+  })),
   // i-adjectives.
-  { ending: "く", base: "い", from: [], to: ["adj-i"], name: "adverb" },
-  { ending: "くない", base: "い", from: ["adj-i"], to: ["adj-i"], name: "negative" },
-  { ending: "さ", base: "い", from: ["n"], to: ["adj-i"], name: "noun" },
-  { ending: "そう", base: "い", from: ["n"], to: ["adj-i"], name: "looks like" },
-  { ending: "すぎる", base: "い", from: ["v1"], to: ["adj-i"], name: "too much" },
+  { ending: "く", base: "い", from: [], to: ["adj-i"], forms: ["adverb"] },
+  { ending: "くない", base: "い", from: ["adj-i"], to: ["adj-i"], forms: ["negative"] },
+  { ending: "くありません", base: "い", from: [], to: ["adj-i"], forms: ["negative", "polite"] },
+  {
+    ending: "くありませんでした",
+    base: "い",
+    from: [],
+    to: ["adj-i"],
+    forms: ["negative", "polite", "past"],
+  },
+  { ending: "さ", base: "い", from: ["n"], to: ["adj-i"], forms: ["noun"] },
+  { ending: "そう", base: "い", from: ["n"], to: ["adj-i"], forms: ["looks-like"] },
+  // よい and ない keep a さ before そう: よさそう, なさそう.
+  { ending: "さそう", base: "い", from: ["n"], to: ["adj-i"], forms: ["looks-like"] },
+  { ending: "すぎる", base: "い", from: ["v1"], to: ["adj-i"], forms: ["too-much"] },
+  { ending: "過ぎる", base: "い", from: ["v1"], to: ["adj-i"], forms: ["too-much"] },
+  { ending: "げ", base: "い", from: ["n"], to: ["adj-i"], forms: ["ge"] },
+  { ending: "がる", base: "い", from: ["v5"], to: ["adj-i"], forms: ["garu"] },
   // いい conjugates from its older form よい: よかった, よくない.
-  { ending: "よい", base: "いい", from: ["adj-i"], to: ["adj-i"], name: "いい" },
+  { ending: "よい", base: "いい", from: ["adj-i"], to: ["adj-i"], forms: [] },
   // Copula and na-adjectives: 学生です, 静かな, 静かに, 静かじゃない.
   ...[
     "です",
@@ -220,12 +367,14 @@ const rules: Rule[] = [
     "ではない",
     "じゃありません",
     "ではありません",
-  ].map((ending): Rule => ({ ending, base: "", from: [], to: ["n", "adj-i"], name: "copula" })),
+  ].map((ending): Rule => ({ ending, base: "", from: [], to: ["n", "adj-i"], forms: ["copula"] })),
   // A noun used as a verb with する: 勉強する → 勉強.
-  { ending: "する", base: "", from: ["vs"], to: ["n"], name: "suru verb" },
+  { ending: "する", base: "", from: ["vs"], to: ["n"], forms: ["suru-verb"] },
+  // 信じる is also written 信ずる: a dictionary may list either.
+  { ending: "じる", base: "ずる", from: ["v1"], to: ["vz"], forms: ["zuru-verb"] },
 ];
 
-const maxDepth = 6;
+const maxDepth = 8;
 
 /** The rules by the last character of their ending: a form is only checked against its own. */
 const rulesByLastCharacter = new Map<string, Rule[]>();
@@ -236,11 +385,11 @@ for (const rule of rules) {
 
 /** Every dictionary-form candidate of `text`, the text itself first. */
 export function deinflect(text: string): Deinflection[] {
-  const results: Deinflection[] = [{ term: text, reasons: [] }];
+  const results: Deinflection[] = [{ term: text, reasons: [], steps: 0 }];
   const seen = new Set<string>([text + "|*"]);
   // The loop also visits candidates pushed while it runs: each is deinflected further.
   for (const current of results) {
-    if (current.reasons.length >= maxDepth) continue;
+    if (current.steps >= maxDepth) continue;
     const classes = current.classes;
     for (const rule of rulesByLastCharacter.get(current.term.slice(-1)) ?? []) {
       if (!current.term.endsWith(rule.ending)) continue;
@@ -250,7 +399,12 @@ export function deinflect(text: string): Deinflection[] {
       const key = `${term}|${rule.to.join(",")}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      results.push({ term, classes: new Set(rule.to), reasons: [rule.name, ...current.reasons] });
+      results.push({
+        term,
+        classes: new Set(rule.to),
+        reasons: [...rule.forms, ...current.reasons],
+        steps: current.steps + 1,
+      });
     }
   }
   return results;

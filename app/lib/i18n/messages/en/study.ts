@@ -234,6 +234,7 @@ export const enStudy = {
     },
     noNepali: "No Nepali meaning yet for this word.",
     dictionaryForm: "Dictionary form of “{{form}}”",
+    inflectedForm: "{{form}} — the dictionary form of {{base}}: {{forms}}",
     exampleSentences: "Example Sentences",
     conversationExample: "Conversation Example",
     otherMatches: "Other matches",

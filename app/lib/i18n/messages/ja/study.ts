@@ -244,6 +244,7 @@ export const jaStudy: Pick<
     },
     noNepali: "この言葉のネパール語訳はまだありません。",
     dictionaryForm: "「{{form}}」の辞書形",
+    inflectedForm: "{{form}} —「{{base}}」の辞書形：{{forms}}",
     exampleSentences: "例文",
     conversationExample: "会話例",
     otherMatches: "ほかの候補",

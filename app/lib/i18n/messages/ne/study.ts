@@ -244,6 +244,7 @@ export const neStudy: Pick<
     },
     noNepali: "यो शब्दको नेपाली अर्थ अझै थपिएको छैन।",
     dictionaryForm: "“{{form}}” को मूल रूप",
+    inflectedForm: "{{form}} — {{base}} को मूल रूप: {{forms}}",
     exampleSentences: "उदाहरण वाक्यहरू",
     conversationExample: "कुराकानीको उदाहरण",
     otherMatches: "मिल्ने अरू शब्द",
