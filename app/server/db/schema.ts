@@ -14,6 +14,8 @@ import type {
   ReadingPassage,
 } from "../../features/learning-content/content-schema";
 
+export type { ListeningScript, ReadingPassage };
+
 export const jlptLevel = pgEnum("jlpt_level", ["N5", "N4", "N3", "N2", "N1"]);
 
 /** One line of an example sentence or conversation, in every language we teach in. */
