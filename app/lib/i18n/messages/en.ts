@@ -3,6 +3,7 @@ import { enStudy } from "./en/study";
 import { enDirectory } from "./en/directory";
 import { enConverters } from "./en/converters";
 import { enAccount } from "./en/account";
+import { enPractice } from "./en/practice";
 
 /**
  * The English catalogue is the reference: the other languages must have exactly these keys
@@ -14,6 +15,7 @@ export const en = {
   ...enDirectory,
   ...enConverters,
   ...enAccount,
+  ...enPractice,
 };
 
 export type Messages = typeof en;

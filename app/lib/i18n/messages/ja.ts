@@ -4,6 +4,7 @@ import { jaStudy } from "./ja/study";
 import { jaDirectory } from "./ja/directory";
 import { jaConverters } from "./ja/converters";
 import { jaAccount } from "./ja/account";
+import { jaPractice } from "./ja/practice";
 
 export const ja: Catalogue = {
   ...jaShell,
@@ -11,4 +12,5 @@ export const ja: Catalogue = {
   ...jaDirectory,
   ...jaConverters,
   ...jaAccount,
+  ...jaPractice,
 };

@@ -4,6 +4,7 @@ import { neStudy } from "./ne/study";
 import { neDirectory } from "./ne/directory";
 import { neConverters } from "./ne/converters";
 import { neAccount } from "./ne/account";
+import { nePractice } from "./ne/practice";
 
 export const ne: Catalogue = {
   ...neShell,
@@ -11,4 +12,5 @@ export const ne: Catalogue = {
   ...neDirectory,
   ...neConverters,
   ...neAccount,
+  ...nePractice,
 };
