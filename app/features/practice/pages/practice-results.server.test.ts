@@ -37,7 +37,7 @@ const fakeGrader =
         correct: answer === key,
         correctAnswer: key,
         explanation: { english: `Key ${key}`, nepali: `उत्तर ${key}` },
-        ...types[id]!,
+        ...(types[id] ?? { type: "context", section: "vocabulary" as const }),
       };
     });
     const correct = results.filter((r) => r.correct).length;
@@ -202,7 +202,7 @@ describe.each(databaseKinds)("practice results (%s)", (kind) => {
     });
     const history = await practiceHistory(db, bo);
     expect(history.levels).toHaveLength(1);
-    expect(history.levels[0]!.points.map((p) => p.total.low)).toEqual([70, 95]);
+    expect(history.levels[0]?.points.map((p) => p.total.low)).toEqual([70, 95]);
     expect(history.weakest.map((w) => [w.type, w.correct, w.total])).toEqual([
       ["task", 2, 5],
       ["kanji-reading", 5, 10],
