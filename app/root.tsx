@@ -16,6 +16,7 @@ import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ErrorPanel } from "./components/error-panel";
+import { QuickQuizButton } from "./features/home-quiz/quick-quiz-button";
 import { getTranslator, heldLocale } from "./lib/i18n/interface-i18n";
 import { defaultLocale, readCookie, resolveLocale } from "./lib/i18n/locales";
 import { useInterfaceI18n } from "./lib/i18n/use-interface-i18n";
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+          <QuickQuizButton />
         </I18nextProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

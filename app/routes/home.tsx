@@ -10,6 +10,7 @@ import { maxQueryLength } from "~/features/dictionary/search-query";
 import { exchangeRates, ratesForPageRender } from "~/features/currency/exchange-rates.server";
 import { ExamSchedule } from "~/features/exam-schedule/exam-schedule";
 import { loadExamSchedule } from "~/features/exam-schedule/schedule.server";
+import { QuizBanner } from "~/features/home-quiz/quiz-banner";
 import { metaTags } from "~/lib/i18n/page-meta";
 import { levelPath } from "~/lib/jlpt";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
@@ -117,6 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <CurrencyConverter initialRates={loaderData.rates} embedded />
       </div>
       <ExamSchedule schedule={loaderData.schedule} />
+      <QuizBanner />
     </>
   );
 }

@@ -33,6 +33,10 @@ export function apiSecurityHeaders(transport: TransportOptions): RequestHandler 
   });
 }
 
+/** The CSP source that admits this response's nonce (assignCspNonce runs first). */
+const responseNonce = (_req: unknown, res: unknown) =>
+  `'nonce-${(res as { locals: { cspNonce: string } }).locals.cspNonce}'`;
+
 export function securityHeaders({
   development,
   ...transport
@@ -42,13 +46,10 @@ export function securityHeaders({
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (_req, res) =>
-            `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
-        ],
-        // Vite injects styles at run time in development only.
-        styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        scriptSrc: ["'self'", responseNonce],
+        // Vite injects styles at run time in development only. In production a <style> element
+        // runs only with the response's nonce: Radix's dialog locks the page's scroll with one.
+        styleSrc: development ? ["'self'", "'unsafe-inline'"] : ["'self'", responseNonce],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'"],
         connectSrc: development ? ["'self'", "ws:"] : ["'self'"],

@@ -3,6 +3,7 @@ import { enStudy } from "./en/study";
 import { enDirectory } from "./en/directory";
 import { enConverters } from "./en/converters";
 import { enAccount } from "./en/account";
+import { enHomeQuiz } from "./en/home-quiz";
 import { enPractice } from "./en/practice";
 
 /**
@@ -15,6 +16,7 @@ export const en = {
   ...enDirectory,
   ...enConverters,
   ...enAccount,
+  ...enHomeQuiz,
   ...enPractice,
 };
 

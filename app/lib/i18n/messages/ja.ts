@@ -4,6 +4,7 @@ import { jaStudy } from "./ja/study";
 import { jaDirectory } from "./ja/directory";
 import { jaConverters } from "./ja/converters";
 import { jaAccount } from "./ja/account";
+import { jaHomeQuiz } from "./ja/home-quiz";
 import { jaPractice } from "./ja/practice";
 
 export const ja: Catalogue = {
@@ -12,5 +13,6 @@ export const ja: Catalogue = {
   ...jaDirectory,
   ...jaConverters,
   ...jaAccount,
+  ...jaHomeQuiz,
   ...jaPractice,
 };

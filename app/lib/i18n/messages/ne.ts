@@ -4,6 +4,7 @@ import { neStudy } from "./ne/study";
 import { neDirectory } from "./ne/directory";
 import { neConverters } from "./ne/converters";
 import { neAccount } from "./ne/account";
+import { neHomeQuiz } from "./ne/home-quiz";
 import { nePractice } from "./ne/practice";
 
 export const ne: Catalogue = {
@@ -12,5 +13,6 @@ export const ne: Catalogue = {
   ...neDirectory,
   ...neConverters,
   ...neAccount,
+  ...neHomeQuiz,
   ...nePractice,
 };
