@@ -153,6 +153,23 @@ const teHelpers: [helper: string, helperClass: WordClass, form: InflectionForm][
   ["ある", "v5", "te-aru"],
   ["ください", "n", "te-kudasai"],
   ["みる", "v1", "te-miru"],
+  ["くれる", "v1", "te-kureru"],
+  ["くれ", "n", "te-kureru"],
+  ["くださる", "v5", "te-kudasai"],
+  ["下さい", "n", "te-kudasai"],
+  ["下さる", "v5", "te-kudasai"],
+  ["もらう", "v5", "te-morau"],
+  ["いただく", "v5", "te-morau"],
+  ["あげる", "v1", "te-ageru"],
+  ["やる", "v5", "te-ageru"],
+  ["いく", "v5", "te-iku"],
+  ["行く", "v5", "te-iku"],
+  ["くる", "vk", "te-kuru"],
+  ["来る", "vk", "te-kuru"],
+  ["ほしい", "adj-i", "te-hoshii"],
+  ["まいる", "v5", "te-mairu"],
+  ["参る", "v5", "te-mairu"],
+  ["欲しい", "adj-i", "te-hoshii"],
 ];
 const teContractions: [
   ending: string,
@@ -170,6 +187,30 @@ const teContractions: [
   ["どる", "で", ["v5"], "te-iru-spoken"],
   ["ちゃ", "て", [], "te-wa-spoken"],
   ["じゃ", "で", [], "te-wa-spoken"],
+];
+
+/** Verbs that follow another verb's 〜ます stem and make a compound verb. */
+const compoundVerbHelpers: [helper: string, helperClass: WordClass][] = [
+  ["始める", "v1"],
+  ["はじめる", "v1"],
+  ["出す", "v5"],
+  ["だす", "v5"],
+  ["続ける", "v1"],
+  ["つづける", "v1"],
+  ["終わる", "v5"],
+  ["おわる", "v5"],
+  ["終える", "v1"],
+  ["直す", "v5"],
+  ["なおす", "v5"],
+  ["合う", "v5"],
+  ["あう", "v5"],
+  ["切る", "v5"],
+  ["きる", "v5"],
+  ["込む", "v5"],
+  ["こむ", "v5"],
+  ["忘れる", "v1"],
+  ["回る", "v5"],
+  ["まわる", "v5"],
 ];
 
 /** 〜ます's own conjugations: ました is the past of ます, and so on. */
@@ -230,7 +271,72 @@ const negativeVolitional: Rule[] = [
   })),
 ];
 
+/** Classes a plain form can have before a sentence ending such as でしょう or べきだ. */
+const plainForm: WordClass[] = ["v1", "v5", "vk", "vs", "vz", "adj-i", "ta"];
+
+/** Endings after a plain form (行くでしょう, 行っただろう, 行くべきだ, 行くなら). */
+const sentenceEndings: [ending: string, form: InflectionForm][] = [
+  ["でしょう", "guess"],
+  ["だろう", "guess"],
+  ["かもしれない", "might"],
+  ["かもしれません", "might"],
+  ["べき", "should"],
+  ["べきだ", "should"],
+  ["べきで", "should"],
+  ["べきです", "should"],
+  ["べきではない", "should"],
+  ["なら", "conditional-nara"],
+];
+
+/** 〜なければならない and its spoken and polite variants, on the negative stem. */
+const mustEndings = ["なければ", "なくては", "なくちゃ", "なきゃ", "ないと"].flatMap((condition) =>
+  ["ならない", "いけない", "なりません", "いけません", "だめ", "ダメ"].map(
+    (then) => condition + then,
+  ),
+);
+
+/** After the て form: permission and prohibition (行ってもいい, 行ってはいけない, 行っちゃだめ). */
+const teMay: [ending: string, te: string, form: InflectionForm][] = [
+  ["てもいい", "て", "may"],
+  ["でもいい", "で", "may"],
+  ["ていい", "て", "may"],
+  ["でいい", "で", "may"],
+  ["てもいいです", "て", "may"],
+  ["てはいけない", "て", "must-not"],
+  ["ではいけない", "で", "must-not"],
+  ["てはいけません", "て", "must-not"],
+  ["ではいけません", "で", "must-not"],
+  ["ちゃいけない", "て", "must-not"],
+  ["じゃいけない", "で", "must-not"],
+  ["ちゃだめ", "て", "must-not"],
+  ["じゃだめ", "で", "must-not"],
+];
+
 const rules: Rule[] = [
+  ...sentenceEndings.map(([ending, form]): Rule => ({
+    ending,
+    base: "",
+    from: [],
+    to: plainForm,
+    forms: [form],
+  })),
+  ...mustEndings.flatMap((ending) => [
+    ...onVerbStems("a", ending, ending.endsWith("ない") ? ["adj-i"] : [], ["must"]),
+    {
+      ending: "く" + ending,
+      base: "い",
+      from: ending.endsWith("ない") ? ["adj-i"] : [],
+      to: ["adj-i"],
+      forms: ["must"],
+    } satisfies Rule,
+  ]),
+  ...teMay.map(([ending, te, form]): Rule => ({
+    ending,
+    base: te,
+    from: ["adj-i", "n"],
+    to: ["te"],
+    forms: [form],
+  })),
   // Polite: 〜ます and its own conjugations.
   ...onVerbStems("i", "ます", ["masu"], ["polite"]),
   ...honorificStems.map((stem): Rule => ({
@@ -254,6 +360,12 @@ const rules: Rule[] = [
     to: ["masu"],
     forms,
   })),
+  // The 〜ます stem alone, as written Japanese joins clauses with it: 家を出、駅へ向かった.
+  ...onVerbStems("i", "", [], ["stem"]),
+  // Verbs built on the 〜ます stem: 話し始める, 読み終わる, 書き直す.
+  ...compoundVerbHelpers.flatMap(([helper, helperClass]) =>
+    onVerbStems("i", helper, [helperClass], ["compound"]),
+  ),
   // Endings on the 〜ます stem.
   ...onVerbStems("i", "たい", ["adj-i"], ["want"]),
   ...onVerbStems("i", "たがる", ["v5"], ["want-other"]),
@@ -267,6 +379,10 @@ const rules: Rule[] = [
   ...onVerbStems("i", "やがる", ["v5"], ["yagaru"]),
   // Negative, passive, causative (the a-row stem), and the written and classical negatives.
   ...onVerbStems("a", "ない", ["adj-i"], ["negative"]),
+  // Without doing: 書かないで (ください).
+  { ending: "ないで", base: "ない", from: ["te"], to: ["adj-i"], forms: ["te"] },
+  // Spoken ら-row: 分かんない, なんない (分からない, ならない).
+  { ending: "んない", base: "る", from: ["adj-i"], to: ["v5"], forms: ["negative-spoken"] },
   ...classicalNegative("ず", ["negative-written"]),
   ...classicalNegative("ずに", ["negative-written"]),
   ...classicalNegative("ぬ", ["negative-classical"]),
@@ -306,6 +422,7 @@ const rules: Rule[] = [
   { ending: "しろ", base: "する", from: [], to: ["vs"], forms: ["imperative"] },
   { ending: "せよ", base: "する", from: [], to: ["vs"], forms: ["imperative"] },
   { ending: "こい", base: "くる", from: [], to: ["vk"], forms: ["imperative"] },
+  { ending: "くれ", base: "くれる", from: [], to: ["v1"], forms: ["imperative"] },
   { ending: "来い", base: "来る", from: [], to: ["vk"], forms: ["imperative"] },
   // Volitional (the o-row stem), its casual question 書こっか, and 〜まい.
   ...onVerbStems("o", "う", [], ["volitional"], "よう"),
@@ -367,6 +484,8 @@ const rules: Rule[] = [
     "ではない",
     "じゃありません",
     "ではありません",
+    "でしょう",
+    "だろう",
   ].map((ending): Rule => ({ ending, base: "", from: [], to: ["n", "adj-i"], forms: ["copula"] })),
   // A noun used as a verb with する: 勉強する → 勉強.
   { ending: "する", base: "", from: ["vs"], to: ["n"], forms: ["suru-verb"] },
@@ -387,6 +506,12 @@ for (const rule of rules) {
 export function deinflect(text: string): Deinflection[] {
   const results: Deinflection[] = [{ term: text, reasons: [], steps: 0 }];
   const seen = new Set<string>([text + "|*"]);
+  // An ichidan verb's stem is the verb without る (出 in 家を出、…): no ending to match, so the
+  // text as typed is tried as one.
+  if (text.length > 0 && !text.endsWith("る")) {
+    seen.add(`${text}る|v1`);
+    results.push({ term: text + "る", classes: new Set(["v1"]), reasons: ["stem"], steps: 1 });
+  }
   // The loop also visits candidates pushed while it runs: each is deinflected further.
   for (const current of results) {
     if (current.steps >= maxDepth) continue;

@@ -112,6 +112,58 @@ export const inflectionForms = {
   "te-aru": { en: "has been done (〜てある)", ne: "गरेर राखिएको (〜てある)", ja: "〜てある" },
   "te-kudasai": { en: "please (〜てください)", ne: "कृपया (〜てください)", ja: "〜てください" },
   "te-miru": { en: "try doing (〜てみる)", ne: "गरेर हेर्नु (〜てみる)", ja: "〜てみる" },
+  "te-kureru": {
+    en: "someone does it for me (〜てくれる)",
+    ne: "कसैले मेरो लागि गरिदिनु (〜てくれる)",
+    ja: "〜てくれる",
+  },
+  "te-morau": {
+    en: "have someone do it (〜てもらう)",
+    ne: "कसैबाट गराइलिनु (〜てもらう)",
+    ja: "〜てもらう・〜ていただく",
+  },
+  "te-ageru": {
+    en: "do it for someone (〜てあげる)",
+    ne: "कसैको लागि गरिदिनु (〜てあげる)",
+    ja: "〜てあげる・〜てやる",
+  },
+  "te-iku": { en: "goes on, away (〜ていく)", ne: "गर्दै जानु (〜ていく)", ja: "〜ていく" },
+  "te-kuru": { en: "comes to, toward (〜てくる)", ne: "गर्दै आउनु (〜てくる)", ja: "〜てくる" },
+  "te-hoshii": {
+    en: "want someone to (〜てほしい)",
+    ne: "कसैले गरोस् भन्ने चाहना (〜てほしい)",
+    ja: "〜てほしい",
+  },
+  "te-mairu": {
+    en: "humble: go or come (〜てまいる)",
+    ne: "नम्र: जानु वा आउनु (〜てまいる)",
+    ja: "〜てまいる",
+  },
+  guess: {
+    en: "probably (〜でしょう / 〜だろう)",
+    ne: "होला (〜でしょう / 〜だろう)",
+    ja: "推量（〜でしょう・〜だろう）",
+  },
+  might: { en: "might (〜かもしれない)", ne: "हुन सक्छ (〜かもしれない)", ja: "〜かもしれない" },
+  should: { en: "should (〜べき)", ne: "गर्नुपर्ने (〜べき)", ja: "〜べき" },
+  "conditional-nara": { en: "if (〜なら)", ne: "भने (〜なら)", ja: "〜なら" },
+  must: {
+    en: "must (〜なければならない)",
+    ne: "गर्नैपर्छ (〜なければならない)",
+    ja: "義務（〜なければならない）",
+  },
+  may: { en: "may (〜てもいい)", ne: "गरे हुन्छ (〜てもいい)", ja: "許可（〜てもいい）" },
+  "must-not": {
+    en: "must not (〜てはいけない)",
+    ne: "गर्नु हुँदैन (〜てはいけない)",
+    ja: "禁止（〜てはいけない）",
+  },
+  stem: { en: "stem (連用形)", ne: "ます-अघिको रूप (連用形)", ja: "連用形" },
+  compound: {
+    en: "compound verb (stem + verb)",
+    ne: "संयुक्त क्रिया (मूल + क्रिया)",
+    ja: "複合動詞",
+  },
   yagaru: {
     en: "rude: the nerve to (〜やがる)",
     ne: "अशिष्ट: गर्ने आँट (〜やがる)",
