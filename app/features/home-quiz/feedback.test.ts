@@ -77,6 +77,21 @@ describe.each(languages)("feedback in %s", (_locale, texts) => {
   });
 });
 
+test.each([
+  [ne, "कान्जीमा लेखिएका शब्दको पढाइ, वाक्यमा मिल्ने शब्द र शब्दको प्रयोग"],
+  [ja, "漢字の読み方、文脈に合う言葉、言葉の使い方"],
+  [
+    en,
+    "reading words written in kanji, choosing the word that fits a sentence, and how a word is used",
+  ],
+])("lists of missed kinds are joined the language's way (%#)", (texts, joined) => {
+  const text = quizFeedback(
+    texts.feedback,
+    input({ missed: ["kanji-reading", "context", "usage"] }),
+  );
+  expect(text).toContain(joined);
+});
+
 test("the three languages say different things, not English everywhere", () => {
   const given = input({ correct: 2, missed: ["context"] });
   const texts = languages.map(([, t]) => quizFeedback(t.feedback, given));

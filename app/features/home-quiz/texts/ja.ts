@@ -4,7 +4,6 @@ import type { QuizTexts } from "../quiz-texts";
 
 const listNames: Record<QuizType, string> = { vocabulary: "語彙", kanji: "漢字", grammar: "文法" };
 const below = (level: JlptLevel) => jlptLevels[jlptLevels.indexOf(level) - 1];
-const list = new Intl.ListFormat("ja", { type: "conjunction" });
 
 export const ja: QuizTexts = {
   title: "日本語クイズ",
@@ -96,7 +95,7 @@ export const ja: QuizTexts = {
       weak: (level, type) =>
         `${level}の${listNames[type]}リストを毎日少しずつ見てから、もう一度このクイズに挑戦しましょう。`,
     },
-    list: (items) => list.format(items),
+    list: (items) => items.join("、"),
     separator: "",
   },
   placement: {

@@ -11,7 +11,9 @@ const listNames: Record<QuizType, string> = {
   grammar: "व्याकरण",
 };
 const below = (level: JlptLevel) => jlptLevels[jlptLevels.indexOf(level) - 1];
-const list = new Intl.ListFormat("ne", { type: "conjunction" });
+/** "क, ख र ग": written out, since not every browser knows Nepali list patterns. */
+const list = (items: string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} र ${items.at(-1)}`;
 
 export const ne: QuizTexts = {
   title: "जापानी भाषा क्विज",
@@ -105,7 +107,7 @@ export const ne: QuizTexts = {
       weak: (level, type) =>
         `हरेक दिन ${level} को ${listNames[type]} सूची अलिअलि पढ्नुहोस्, अनि यो क्विज फेरि गर्नुहोस्।`,
     },
-    list: (items) => list.format(items),
+    list,
     separator: " ",
   },
   placement: {
