@@ -141,7 +141,7 @@ for (const [form, base] of suite) {
   else misses.push([form, base, top?.entry.japanese ?? "—"]);
   if (top && !onPath && top.match === "deinflected") {
     falseAtTop++;
-    wrongAtTop.push([form, base, hits[0].entry.japanese]);
+    wrongAtTop.push([form, base, top.entry.japanese]);
   }
 }
 const elapsed = performance.now() - started;

@@ -29,7 +29,7 @@ const entry: DictionaryEntryDetails = {
   alternativeForms: ["着く"], usuallyKana: false,
   pair: { id: "vocab:付ける:つける", japanese: "付ける", reading: "つける", jlptLevel: "N4" },
 }; // prettier-ignore
-const found = (value: DictionaryEntryDetails): DictionaryResult => ({
+const found = (value: DictionaryEntryDetails): Extract<DictionaryResult, { kind: "found" }> => ({
   kind: "found",
   entry: value,
   match: "exact",
