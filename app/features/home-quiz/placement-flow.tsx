@@ -8,7 +8,13 @@ import {
   placementMaxQuestions,
   type PlacementBlock,
 } from "./placement";
-import { fetchQuestions, gradeAnswers, newSeed, type QuizQuestion } from "./quiz-api";
+import {
+  answerIndexes,
+  fetchQuestions,
+  gradeAnswers,
+  newSeed,
+  type QuizQuestion,
+} from "./quiz-api";
 import { QuestionCard } from "./question-card";
 import type { QuizTexts } from "./quiz-texts";
 
@@ -73,10 +79,7 @@ export function PlacementFlow({
     let done: PlacementBlock[];
     try {
       const grade = await gradeAnswers(
-        block.questions.map((question) => ({
-          id: question.id,
-          answer: block.answers[question.id] ?? "",
-        })),
+        answerIndexes(block.questions, block.answers),
         controller.signal,
       );
       done = [...scores, { level: block.level, ...grade.score }];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { asGrade, asQuizQuestion } from "./quiz-api";
+import { answerIndexes, asGrade, asQuizQuestion, newSeed } from "./quiz-api";
 
 const question = {
   id: "n5:kanji-reading:42:0",
@@ -83,5 +83,28 @@ describe("the browser's check of a grade", () => {
     ["the 400 answer", { error: "invalid_answers", message: "…" }],
   ])("refuses %s", (_name, body) => {
     expect(asGrade(body)).toBeUndefined();
+  });
+});
+
+describe("answers as the API grades them", () => {
+  const questions = [
+    asQuizQuestion(question),
+    asQuizQuestion({ ...question, id: "second" }),
+    asQuizQuestion({ ...question, id: "third" }),
+  ].filter((q) => q !== undefined);
+
+  test("each chosen option becomes its index (A–D = 0–3), an unanswered one null", () => {
+    expect(answerIndexes(questions, { [question.id]: "かっこ", second: "がっこう" })).toEqual([
+      { id: question.id, answer: 3 },
+      { id: "second", answer: 0 },
+      { id: "third", answer: null },
+    ]);
+  });
+
+  test("a seed is a whole number the API accepts (0 to 2³¹ − 1)", () => {
+    for (let i = 0; i < 200; i++) {
+      const seed = Number(newSeed());
+      expect(Number.isInteger(seed) && seed >= 0 && seed <= 2 ** 31 - 1).toBe(true);
+    }
   });
 });

@@ -88,9 +88,9 @@ export function asGrade(value: unknown): Grade | undefined {
   return { score: { correct, total, percent }, results };
 }
 
-/** A fresh seed per quiz: another round of the same settings asks other questions. */
+/** A fresh seed per quiz (0 to 2³¹ − 1, as the API takes): another round asks other questions. */
 export function newSeed(): string {
-  return String(crypto.getRandomValues(new Uint32Array(1))[0]);
+  return String((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) >>> 1);
 }
 
 export async function fetchQuestions(
@@ -112,8 +112,20 @@ export async function fetchQuestions(
   return questions as QuizQuestion[];
 }
 
+/** The learner's choices as the API grades them: the option's index, 0–3 (A–D). */
+export function answerIndexes(
+  questions: readonly QuizQuestion[],
+  answers: Readonly<Record<string, string>>,
+): { id: string; answer: number | null }[] {
+  return questions.map((question) => {
+    const chosen = answers[question.id];
+    const index = chosen === undefined ? -1 : question.options.indexOf(chosen);
+    return { id: question.id, answer: index === -1 ? null : index };
+  });
+}
+
 export async function gradeAnswers(
-  answers: { id: string; answer: string }[],
+  answers: { id: string; answer: number | null }[],
   signal?: AbortSignal,
 ): Promise<Grade> {
   const body = await getJson("/api/practice/grade", {

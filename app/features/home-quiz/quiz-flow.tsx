@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef } from "react";
 import { jlptLevels, type JlptLevel } from "~/lib/jlpt";
 import { quizFeedback } from "./feedback";
-import { fetchQuestions, gradeAnswers, newSeed } from "./quiz-api";
+import { answerIndexes, fetchQuestions, gradeAnswers, newSeed } from "./quiz-api";
 import { allAnswered, canCheck, initialQuizState, missedTypes, quizReducer } from "./quiz-machine";
 import { QuestionCard } from "./question-card";
 import type { QuizTexts } from "./quiz-texts";
@@ -66,10 +66,7 @@ export function QuizFlow({
     const controller = (request.current = new AbortController());
     try {
       const grade = await gradeAnswers(
-        state.questions.map((question) => ({
-          id: question.id,
-          answer: state.answers[question.id] ?? "",
-        })),
+        answerIndexes(state.questions, state.answers),
         controller.signal,
       );
       dispatch({ type: "graded", grade });
