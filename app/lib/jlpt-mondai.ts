@@ -46,3 +46,11 @@ export type QuestionType =
 
 /** English and Nepali versions of one explanation. */
 export type Bilingual = { english: string; nepali: string };
+
+/** Every question type, in the order of the exam. */
+export const questionTypes: readonly QuestionType[] = [
+  ...vocabularyQuestionTypes,
+  ...grammarQuestionTypes,
+  ...readingQuestionTypes,
+  ...listeningQuestionTypes,
+];

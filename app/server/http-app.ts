@@ -13,6 +13,7 @@ import { ratesApi } from "~/features/currency/rates-api.server";
 import { accountApi } from "~/features/account/account-api.server";
 import { dictionaryApi } from "~/features/dictionary/dictionary-api.server";
 import { favoritesApi } from "~/features/favorites/favorites-api.server";
+import { practiceApi } from "~/features/practice/practice-api.server";
 import { dictionarySearch } from "~/features/dictionary/dictionary-search.server";
 import { InvalidLearningContentError } from "~/features/learning-content/load-content.server";
 import { syncLearningContent } from "~/features/learning-content/sync.server";
@@ -77,6 +78,7 @@ export function createHttpApp({ env, database, logger, vite }: HttpAppOptions) {
   app.use("/api/auth", accountApi({ accounts, db: database.db, logger, requesterOf }));
   app.use("/api/favorites", favoritesApi({ db: database.db, accounts, logger, requesterOf }));
   app.use("/api/dictionary", dictionaryApi({ db: database.db, logger }));
+  app.use("/api/practice", practiceApi({ db: database.db, logger }));
   app.use(
     "/api/rates",
     ratesApi({ rates: exchangeRates({ env, db: database.db, logger }), logger }),

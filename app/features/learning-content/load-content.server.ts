@@ -5,11 +5,14 @@ import {
   contentKinds,
   contentLevels,
   describeProblem,
+  listeningScriptSchema,
+  readingPassageSchema,
   validateItems,
-  type ContentKind,
   type ContentLevel,
   type GrammarPoint,
   type KanjiEntry,
+  type ListeningScript,
+  type ReadingPassage,
   type VocabularyEntry,
 } from "./content-schema";
 
@@ -19,6 +22,12 @@ export type LearningContent = {
   vocabulary: { level: ContentLevel; entry: VocabularyEntry }[];
   kanji: { level: ContentLevel; entry: KanjiEntry }[];
   grammar: { level: ContentLevel; entry: GrammarPoint }[];
+};
+
+/** Practice material (content/reading, content/listening); a level without a file has none yet. */
+export type PracticeMaterial = {
+  reading: { level: ContentLevel; entry: ReadingPassage }[];
+  listening: { level: ContentLevel; entry: ListeningScript }[];
 };
 
 async function readJson(file: string): Promise<unknown | undefined> {
@@ -32,7 +41,7 @@ async function readJson(file: string): Promise<unknown | undefined> {
 
 async function loadKind<Schema extends z.ZodType>(
   contentDir: string,
-  kind: ContentKind,
+  kind: string,
   schema: Schema,
 ) {
   const loaded: { level: ContentLevel; entry: z.output<Schema> }[] = [];
@@ -47,15 +56,28 @@ async function loadKind<Schema extends z.ZodType>(
   return loaded;
 }
 
-/** Reads and validates every vocabulary, kanji and grammar file; ids must be unique across all. */
-export async function loadLearningContent(contentDir: string): Promise<LearningContent> {
-  const content: LearningContent = {
+/**
+ * Reads and validates every vocabulary, kanji, grammar, reading and listening file; ids must be
+ * unique across all.
+ */
+export async function loadLearningContent(
+  contentDir: string,
+): Promise<LearningContent & PracticeMaterial> {
+  const content: LearningContent & PracticeMaterial = {
     vocabulary: await loadKind(contentDir, "vocabulary", contentKinds.vocabulary),
     kanji: await loadKind(contentDir, "kanji", contentKinds.kanji),
     grammar: await loadKind(contentDir, "grammar", contentKinds.grammar),
+    reading: await loadKind(contentDir, "reading", readingPassageSchema),
+    listening: await loadKind(contentDir, "listening", listeningScriptSchema),
   };
   const seen = new Set<string>();
-  for (const { entry } of [...content.vocabulary, ...content.kanji, ...content.grammar]) {
+  for (const { entry } of [
+    ...content.vocabulary,
+    ...content.kanji,
+    ...content.grammar,
+    ...content.reading,
+    ...content.listening,
+  ]) {
     if (seen.has(entry.id)) {
       throw new InvalidLearningContentError(`content: the id "${entry.id}" is used twice`);
     }

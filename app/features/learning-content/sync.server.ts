@@ -1,17 +1,29 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/server/db/client.server";
-import { dictionaryEntries, grammarPoints, kanjiCharacters } from "~/server/db/schema";
+import {
+  dictionaryEntries,
+  grammarPoints,
+  kanjiCharacters,
+  listeningScripts,
+  readingPassages,
+} from "~/server/db/schema";
 import { contentHash, replaceAllColumns } from "~/server/db/synced-rows";
 import type { ContentLevel, GrammarPoint } from "./content-schema";
 import { computeDifficulties } from "./difficulty";
-import { loadLearningContent, type LearningContent } from "./load-content.server";
+import {
+  loadLearningContent,
+  type LearningContent,
+  type PracticeMaterial,
+} from "./load-content.server";
 
 type TableReport = { inserted: number; updated: number; retired: number; unchanged: number };
 export type SyncReport = {
   vocabulary: TableReport;
   kanji: TableReport;
   grammar: TableReport;
+  reading: TableReport;
+  listening: TableReport;
   durationMs: number;
 };
 
@@ -23,7 +35,7 @@ const mistakes = (point: GrammarPoint) =>
     typeof mistake === "string" ? { english: mistake } : mistake,
   );
 
-function rowsFor(content: LearningContent) {
+function rowsFor(content: LearningContent & PracticeMaterial) {
   const difficulty = computeDifficulties({
     vocabulary: content.vocabulary.map(({ level, entry }) => ({ level: toLevel(level), entry })),
     kanji: content.kanji.map(({ level, entry }) => ({ level: toLevel(level), entry })),
@@ -84,10 +96,28 @@ function rowsFor(content: LearningContent) {
       levelNotes: entry.levelNotes ?? [],
       difficulty: difficulty.get(entry.id) ?? null,
     })),
+    // The practice engine reads passages and scripts whole: stored as the validated item.
+    reading: content.reading.map(({ level, entry }) => ({
+      id: entry.id,
+      jlptLevel: toLevel(level),
+      type: entry.type,
+      body: entry,
+    })),
+    listening: content.listening.map(({ level, entry }) => ({
+      id: entry.id,
+      jlptLevel: toLevel(level),
+      type: entry.type,
+      body: entry,
+    })),
   };
 }
 
-type SyncedTable = typeof dictionaryEntries | typeof kanjiCharacters | typeof grammarPoints;
+type SyncedTable =
+  | typeof dictionaryEntries
+  | typeof kanjiCharacters
+  | typeof grammarPoints
+  | typeof readingPassages
+  | typeof listeningScripts;
 const batchSize = 250;
 
 /**
@@ -160,5 +190,14 @@ export async function syncLearningContent(db: Database, contentDir: string): Pro
   );
   const kanji = await syncTable(db, kanjiCharacters, rows.kanji, undefined);
   const grammar = await syncTable(db, grammarPoints, rows.grammar, undefined);
-  return { vocabulary, kanji, grammar, durationMs: Math.round(performance.now() - started) };
+  const reading = await syncTable(db, readingPassages, rows.reading, undefined);
+  const listening = await syncTable(db, listeningScripts, rows.listening, undefined);
+  return {
+    vocabulary,
+    kanji,
+    grammar,
+    reading,
+    listening,
+    durationMs: Math.round(performance.now() - started),
+  };
 }

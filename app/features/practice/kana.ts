@@ -157,3 +157,6 @@ export function segmentReading(
   };
   return walk(0, 0);
 }
+
+/** Nepali is written in Devanagari. */
+export const devanagari = /[\u0900-\u097F]/;

@@ -31,7 +31,16 @@ export function posGroup(partOfSpeech: string): string {
 }
 
 /** The meanings of an English gloss, normalised: "to meet; to see" → meet, see. */
+const sensesCache = new Map<string, Set<string>>();
 export function senses(english: string): Set<string> {
+  const cached = sensesCache.get(english);
+  if (cached) return cached;
+  const found = parseSenses(english);
+  if (sensesCache.size > 50_000) sensesCache.clear();
+  sensesCache.set(english, found);
+  return found;
+}
+function parseSenses(english: string): Set<string> {
   return new Set(
     english
       .toLowerCase()

@@ -1,0 +1,233 @@
+// The grammar mondai made from our grammar points: 文の文法1 (which form fills the blank) and
+// 文の文法2 (the ★ question: four pieces of the sentence, which goes in the starred slot).
+import type { ExampleLine as Line, FormationPart } from "~/server/db/schema";
+import { atOrBelow, memo, type BankGrammar, type QuestionBank } from "./bank";
+import { arrange, firstSentence, similarLength, type Generator } from "./generator";
+import { isKanji, isKatakana } from "./kana";
+import type { PracticeLevel } from "./question";
+import { attested } from "./vocabulary-questions";
+
+/** The fixed text of a pattern, longest first: the parts a learner must produce. */
+export function markersOf(point: Pick<BankGrammar, "formation" | "pattern">): string[] {
+  const runs = point.formation.flatMap((parts: FormationPart[]) => {
+    const out: string[] = [];
+    let run = "";
+    for (const part of parts) {
+      if ("text" in part) run += part.text;
+      else if (run) {
+        out.push(run);
+        run = "";
+      }
+    }
+    if (run) out.push(run);
+    return out;
+  });
+  const pieces = point.pattern
+    .replace(/（[^）]*）|\([^)]*\)/g, "")
+    .split(/[／/]/)
+    .flatMap((piece) => piece.replace(/[～〜…]/g, " ").split(/\s+/));
+  return [...new Set([...runs, ...pieces])]
+    .map((text) => text.trim())
+    .filter((text) => text.length > 0 && !/[A-Za-z0-9]/.test(text))
+    .sort((a, b) => b.length - a.length);
+}
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+/** The pattern's marker in one of its examples, when it is there exactly once. */
+function markerIn(point: BankGrammar, line: Line): string | undefined {
+  return markersOf(point).find((marker) => occurrences(line.japanese, marker) === 1);
+}
+
+/**
+ * Forms that are right in the same sentences more often than not (に/へ of direction, から/ので,
+ * tense and politeness of one ending): never offered as each other's wrong answer.
+ */
+const interchangeable: string[][] = [
+  ["に", "へ"],
+  ["くらい", "ぐらい"],
+  ["けど", "けれど", "けれども", "が"],
+  ["から", "ので"],
+  ["ます", "ました", "ません", "ませんでした"],
+  ["です", "でした", "だ", "だった", "ではありません", "じゃないです", "でしょう"],
+  ["ましょう", "ましょうか", "ませんか"],
+  ["は", "が", "も"],
+  ["たら", "と", "ば", "なら"],
+  ["ために", "ように"],
+];
+const sameSlot = (a: string, b: string) =>
+  a.includes(b) || b.includes(a) || interchangeable.some((g) => g.includes(a) && g.includes(b));
+
+const grammarAt = (bank: QuestionBank, level: PracticeLevel) =>
+  memo(bank, `grammar:${level}`, () =>
+    bank.grammar.filter((g) => g.level === level).sort((a, b) => a.id.localeCompare(b.id)),
+  );
+
+const formPoints = (bank: QuestionBank, level: PracticeLevel) =>
+  memo(bank, `grammar-form:${level}`, () =>
+    grammarAt(bank, level).filter((g) => g.examples.some((line) => markerIn(g, line))),
+  );
+
+const blank = "（　　）";
+
+export const grammarForm: Generator = {
+  type: "grammar-form",
+  sources: (bank, level) => formPoints(bank, level).map((g) => g.id),
+  build({ bank, level, rng }, source) {
+    const point = bank.grammarById.get(source);
+    if (!point) return undefined;
+    const line = rng.pick(point.examples.filter((l) => markerIn(point, l)));
+    const key = line && markerIn(point, line);
+    if (!line || !key) return undefined;
+    const at = line.japanese.indexOf(key);
+    const pool = bank.grammar.filter(
+      (g) => g.id !== point.id && atOrBelow(g.level, level) && atOrBelow(g.level, point.level),
+    );
+    const related = new Set(point.related);
+    // Near misses first: the points ours names as related (から／ので, は／が), then the rest.
+    const ordered = [
+      ...rng.shuffle(pool.filter((g) => related.has(g.id))),
+      ...rng.shuffle(pool.filter((g) => !related.has(g.id))),
+    ];
+    const chosen: { point: BankGrammar; text: string }[] = [];
+    const texts = [key];
+    for (const other of ordered) {
+      if (chosen.length === 3) break;
+      const text = markersOf(other)[0];
+      if (!text || texts.some((t) => sameSlot(t, text))) continue;
+      if (!similarLength(text, key)) continue;
+      if (attested(bank, line.japanese, at, key.length, text)) continue;
+      texts.push(text);
+      chosen.push({ point: other, text });
+    }
+    if (chosen.length < 3) return undefined;
+    const { options, answer } = arrange(
+      rng,
+      key,
+      chosen.map((c) => c.text),
+    );
+    return {
+      type: "grammar-form",
+      question: "（　　）に 何を 入れますか。いちばん いい ものを 一つ えらんで ください。",
+      context: line.japanese.slice(0, at) + blank + line.japanese.slice(at + key.length),
+      options,
+      answer,
+      sourceIds: [point.id, ...chosen.map((c) => c.point.id)],
+      explanation: {
+        english: [
+          `${key} (${point.pattern}) is right: ${firstSentence(point.english)} "${line.english}"`,
+          ...chosen.map(
+            (c) => `${c.text} (${c.point.pattern}) does not fit: ${firstSentence(c.point.english)}`,
+          ),
+        ].join(" "),
+        nepali: [
+          `${key} (${point.pattern}) सही हो: ${firstSentence(point.nepali)} "${line.nepali}"`,
+          ...chosen.map(
+            (c) => `${c.text} (${c.point.pattern}) यहाँ मिल्दैन: ${firstSentence(c.point.nepali)}`,
+          ),
+        ].join(" "),
+      },
+    };
+  },
+};
+
+// ---- 文の文法2 (★) ----------------------------------------------------------------------------
+
+const particles = ["から", "まで", "より", "は", "が", "を", "に", "で", "へ", "と", "も", "や"];
+const wordEnd = (char: string | undefined) =>
+  char !== undefined && (isKanji(char) || isKatakana(char) || char === "ー");
+
+/**
+ * Cuts a sentence after each particle that follows a word written in kanji or katakana (私は /
+ * 駅で / 電車に): the chunks a learner puts in order. Crude, but every cut is between words.
+ */
+export function chunksOf(sentence: string): string[] {
+  const chunks: string[] = [];
+  let current = "";
+  const chars = [...sentence];
+  chars.forEach((char, i) => {
+    current += char;
+    const next = chars[i + 1];
+    if (next === undefined) return;
+    const ended = particles.find((p) => current.endsWith(p) && current.length > p.length);
+    if (!ended) return;
+    const before = current.at(-ended.length - 1);
+    const doubled = ["に", "で", "と", "へ"].includes(before ?? "") && ["は", "も"].includes(ended);
+    if ((wordEnd(before) || doubled) && !["は", "も", "の"].includes(next)) {
+      chunks.push(current);
+      current = "";
+    }
+  });
+  if (current) chunks.push(current);
+  return chunks;
+}
+
+type Window = { line: Line; chunks: string[]; start: number; marker: string };
+
+function windowsOf(point: BankGrammar): Window[] {
+  return point.examples.flatMap((line) => {
+    const marker = markerIn(point, line);
+    if (!marker || /[「」『』]/.test(line.japanese)) return [];
+    const chunks = chunksOf(line.japanese);
+    const holder = chunks.findIndex((chunk) => chunk.includes(marker));
+    if (chunks.length < 5 || holder < 0) return [];
+    const out: Window[] = [];
+    // Four pieces in a row holding the pattern; the last chunk (the sentence's end) stays shown.
+    for (
+      let start = Math.max(0, holder - 3);
+      start <= Math.min(holder, chunks.length - 5);
+      start++
+    ) {
+      const pieces = chunks.slice(start, start + 4);
+      if (new Set(pieces).size === 4 && pieces.every((p) => !/[、。]/.test(p))) {
+        out.push({ line, chunks, start, marker });
+      }
+    }
+    return out;
+  });
+}
+
+const compositionPoints = (bank: QuestionBank, level: PracticeLevel) =>
+  memo(bank, `composition:${level}`, () =>
+    grammarAt(bank, level).filter((g) => windowsOf(g).length > 0),
+  );
+
+export const sentenceComposition: Generator = {
+  type: "sentence-composition",
+  sources: (bank, level) => compositionPoints(bank, level).map((g) => g.id),
+  build({ bank, rng }, source) {
+    const point = bank.grammarById.get(source);
+    const window = point && rng.pick(windowsOf(point));
+    if (!point || !window) return undefined;
+    const { line, chunks, start } = window;
+    const pieces = chunks.slice(start, start + 4);
+    const star = pieces[2];
+    if (!star) return undefined;
+    const shuffled = rng.shuffle(pieces) as [string, string, string, string];
+    const before = chunks.slice(0, start).join("");
+    const after = chunks.slice(start + 4).join("");
+    const order = pieces.join(" → ");
+    return {
+      type: "sentence-composition",
+      question: "★に 入る ものは どれですか。いちばん いい ものを 一つ えらんで ください。",
+      context: `${before}＿＿ ＿＿ ★ ＿＿${after}`,
+      options: shuffled,
+      answer: shuffled.indexOf(star),
+      sourceIds: [point.id],
+      explanation: {
+        english: [
+          `The sentence is ${line.japanese} ("${line.english}").`,
+          `The pieces go ${order}, so ★ (the third) is ${star}; the other three belong in the other blanks.`,
+          `${point.pattern}: ${firstSentence(point.english)}`,
+        ].join(" "),
+        nepali: [
+          `पूरा वाक्य ${line.japanese} हो ("${line.nepali}")।`,
+          `टुक्राहरूको क्रम ${order} हो, त्यसैले ★ (तेस्रो) मा ${star} आउँछ; बाँकी तीन अरू खाली ठाउँमा जान्छन्।`,
+          `${point.pattern}: ${firstSentence(point.nepali)}`,
+        ].join(" "),
+      },
+    };
+  },
+};
+
+export const grammarGenerators = [grammarForm, sentenceComposition];
