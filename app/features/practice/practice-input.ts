@@ -1,6 +1,6 @@
 // What the practice API accepts, checked with zod: every refusal names the field and says why.
 import { z } from "zod";
-import { questionTypes } from "~/lib/jlpt-mondai";
+import { questionTypes, type QuestionType } from "~/lib/jlpt-mondai";
 import { practiceLevels, practiceSections } from "./question";
 
 const types = new Set<string>(questionTypes);
@@ -35,7 +35,8 @@ export const questionsQuerySchema = z
           .min(1, "types must name at least one question type")
           .refine((list) => list.every((t) => types.has(t)), {
             message: `types must be question types: ${questionTypes.join(", ")}`,
-          }),
+          })
+          .transform((list) => list as QuestionType[]),
       )
       .optional(),
     count: z.coerce
