@@ -89,6 +89,21 @@ test("the N5 reading passages are there, enough for three mocks and section prac
   expect(count("information-retrieval")).toBeGreaterThanOrEqual(4);
 });
 
+test("the N5 listening scripts are there, enough for three mocks and section practice", () => {
+  const n5 = materialFiles.find((f) => f.file === "listening/n5.json");
+  expect(n5).toBeDefined();
+  const items = n5?.items ?? [];
+  const count = (type: string) => items.filter((item) => item.type === type).length;
+  // A mock takes task 7, key-points 6, verbal-expressions 5, quick-response 6: three mocks
+  // without repeating a script, and a few more for section practice.
+  expect(count("task")).toBeGreaterThanOrEqual(23);
+  expect(count("key-points")).toBeGreaterThanOrEqual(20);
+  expect(count("verbal-expressions")).toBeGreaterThanOrEqual(16);
+  expect(count("quick-response")).toBeGreaterThanOrEqual(20);
+  // One question per script, as the exam asks them.
+  for (const item of items) expect(item.questions.length, item.id).toBe(1);
+});
+
 describe.each(materialFiles)("$file", ({ file, kind, level, items, problem }) => {
   test("parses with the content schema", () => {
     expect(problem).toBeUndefined();
