@@ -145,6 +145,13 @@ describe("content follows STYLE.md", () => {
     expect(found).toEqual([]);
   });
 
+  test("山田先生 is a man in every English line (the cast table says so)", () => {
+    const found = texts
+      .filter(({ text }) => /\b(Ms|Mrs|Miss)\.? Yamada\b/u.test(text))
+      .map(({ file, text }) => `${file}: "${text.slice(0, 80)}"`);
+    expect(found).toEqual([]);
+  });
+
   test("the cast's names are joined to जी", () => {
     const found = nepali.flatMap(({ file, text }) =>
       cast.filter(({ ne }) => text.includes(`${ne} जी`)).map(({ ne }) => `${file}: "${ne} जी" in "${text.slice(0, 80)}"`),
