@@ -23,5 +23,9 @@ export default [
   route("profile", "routes/dashboard.tsx", { id: "routes/profile" }),
   route("sign-out", "routes/sign-out.ts"),
   route("date-converter", "routes/date-converter.tsx"),
+  route("practice-test", "routes/practice-test.tsx"),
+  route("practice-test/:level", "routes/practice-test-level.tsx"),
+  route("practice-test/:level/mock", "routes/practice-test-mock.tsx"),
+  route("practice-test/:level/:section", "routes/practice-test-section.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -8,6 +8,8 @@ import { FavoritesSections } from "~/features/favorites/favorites-sections";
 import { listFavorites } from "~/features/favorites/favorites.server";
 import { removeFavoriteIntent } from "~/features/favorites/remove-favorite";
 import { removeFavoriteFromForm } from "~/features/favorites/remove-favorite.server";
+import { PracticeDashboard } from "~/features/practice/pages/practice-dashboard";
+import { practiceDashboard } from "~/features/practice/pages/practice-routes.server";
 import { metaTags } from "~/lib/i18n/page-meta";
 import { requestTranslator } from "~/lib/i18n/request-locale.server";
 import { requesterContext } from "~/server/auth/accounts-context.server";
@@ -29,6 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     view: dashboardView(student, locale),
     favorites: await listFavorites(db, student.id),
+    practice: await practiceDashboard(db, student.id, locale),
   };
 }
 
@@ -58,6 +61,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       view={loaderData.view}
       result={account}
       favorites={<FavoritesSections favorites={loaderData.favorites} removal={removal} />}
+      practice={<PracticeDashboard view={loaderData.practice} />}
     />
   );
 }

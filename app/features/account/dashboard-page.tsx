@@ -22,10 +22,13 @@ export function DashboardPage({
   view,
   result,
   favorites,
+  practice,
 }: {
   view: DashboardView;
   result?: DashboardActionResult;
   favorites: ReactNode;
+  /** The practice tests' history and weakest question types. */
+  practice?: ReactNode;
 }) {
   const { t } = useTranslation();
   const working = t("account.working");
@@ -61,6 +64,8 @@ export function DashboardPage({
           />
         </div>
       </header>
+
+      {practice && <div className="mt-8">{practice}</div>}
 
       <div className="mt-8">{favorites}</div>
 

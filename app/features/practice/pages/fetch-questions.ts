@@ -10,11 +10,14 @@ export type QuestionRequest = {
   seed: string;
 };
 
-/** A fresh seed for a new attempt: the same seed always brings back the same questions. */
+/**
+ * A fresh seed for a new attempt (0 to 2^31 − 1, as the API takes it): the same seed always
+ * brings back the same questions.
+ */
 export function newSeed(): string {
   const values = new Uint32Array(1);
   crypto.getRandomValues(values);
-  return String(values[0]);
+  return String((values[0] ?? 0) >>> 1);
 }
 
 export async function fetchQuestions(request: QuestionRequest): Promise<PublicQuestion[]> {

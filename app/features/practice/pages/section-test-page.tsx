@@ -148,6 +148,7 @@ export function SectionTestPage({
           <button
             type="button"
             onClick={() => void start()}
+            data-testid="start-test"
             disabled={phase.kind === "loading"}
             aria-busy={phase.kind === "loading"}
             className={`mt-6 ${primaryButton}`}

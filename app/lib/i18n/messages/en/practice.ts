@@ -138,7 +138,7 @@ export const enPractice = {
         "To pass: at least {{total}} of 180 in total and at least the minimum in every scoring section.",
       sectionMinimum: "Minimum {{minimum}}",
       notPublic:
-        "The JLPT's own scaling is not public. This estimate maps your raw score to the 0–60 (or 0–120) scale in proportion and widens it into a range for the difficulty of this set, so treat it as a guide, not a result.",
+        "The JLPT's own scaling is not public: it uses item response theory on data it does not publish. This estimate comes from your share of right answers in each scoring section, as a range a retake would usually land in, widened a little for how hard this set was. Treat it as a guide, not a result.",
       rawTitle: "Raw score per section",
       typesTitle: "Raw score per question type",
       grade: "Grade {{grade}}",
