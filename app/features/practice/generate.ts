@@ -1,7 +1,7 @@
 // Fills a test from its blueprint: slot by slot, each type from its generator, a type that
 // cannot be filled from what replaces it, every question validated, none twice. The same bank
 // and seed always give the same test, and each question's id carries what rebuilds it alone.
-import { levelsFrom, type QuestionBank } from "./bank";
+import { levelsFrom, memo, type QuestionBank } from "./bank";
 import { blueprints, replacements, scaleItems, sectionOf, type BlueprintItem } from "./blueprints";
 import type { Generator } from "./generator";
 import { grammarGenerators } from "./grammar-questions";
@@ -143,6 +143,24 @@ export function rebuildQuestion(bank: QuestionBank, id: string): Question | unde
   return undefined;
 }
 
+/** One group per passage or script (its questions stay together), else one per item. */
+function groupedSources(bank: QuestionBank, generator: Generator, level: PracticeLevel) {
+  return memo(
+    bank,
+    `groups:${generator.type}:${(generators.get(generator.type) ?? []).indexOf(generator)}:${level}`,
+    () => {
+      const groups = new Map<string, string[]>();
+      for (const source of generator.sources(bank, level)) {
+        const base = splitSource(source)?.id ?? source;
+        const group = groups.get(base);
+        if (group) group.push(source);
+        else groups.set(base, [source]);
+      }
+      return [...groups];
+    },
+  );
+}
+
 export type GenerateReport = { questions: Question[]; rejected: number; short: number };
 
 /** A whole test. `rejected` counts built questions the validators refused (the bench shows it). */
@@ -160,13 +178,7 @@ export function generateTest(bank: QuestionBank, options: GenerateOptions): Gene
       for (const level of levelsFrom(options.level)) {
         for (const generator of generators.get(type) ?? []) {
           if (need === 0) break;
-          // One group per passage or script (its questions stay together), else one per item.
-          const groups = new Map<string, string[]>();
-          for (const source of generator.sources(bank, level)) {
-            const base = splitSource(source)?.id ?? source;
-            groups.set(base, [...(groups.get(base) ?? []), source]);
-          }
-          for (const [base, sources] of rng.shuffle([...groups])) {
+          for (const [base, sources] of rng.shuffle(groupedSources(bank, generator, level))) {
             if (need === 0) break;
             if (used.has(base)) continue;
             const take = sources.slice(0, Math.min(need, slot.perMaterial ?? 1));

@@ -119,6 +119,8 @@ const fingerprint = (q: Question) =>
     q.question,
     q.context ?? "",
     q.target?.japanese ?? "",
+    q.passage?.texts[0]?.lines.join("") ?? "",
+    q.script?.lines.map((line) => line.japanese).join("") ?? "",
     [...q.options].sort().join("|"),
   ].join("\n");
 

@@ -1,7 +1,7 @@
 // The vocabulary mondai (文字・語彙), built from our words, their example sentences and our
 // kanji: 漢字読み, 表記, 文脈規定, 言い換え類義, 用法, 語形成.
 import type { ExampleLine as Line } from "~/server/db/schema";
-import { atOrBelow, memo, pairKey, type BankWord, type QuestionBank } from "./bank";
+import { atOrBelow, memo, pairKey, type BankKanji, type BankWord, type QuestionBank } from "./bank";
 import {
   arrange,
   pickVaried,
@@ -52,7 +52,8 @@ function parseSenses(english: string): Set<string> {
 }
 const shareSense = (a: BankWord, b: BankWord) => {
   const mine = senses(a.english);
-  return [...senses(b.english)].some((s) => mine.has(s));
+  for (const sense of senses(b.english)) if (mine.has(sense)) return true;
+  return false;
 };
 
 /** Every kanji of the text is one of ours at or below the level (a test asks only those). */
@@ -71,16 +72,44 @@ const wordsAt = (bank: QuestionBank, level: PracticeLevel) =>
 const wordsUpTo = (bank: QuestionBank, level: PracticeLevel) =>
   memo(bank, `words<=${level}`, () => bank.words.filter((w) => atOrBelow(w.level, level)));
 
-/** Every example sentence of our content, joined: a phrase found in it is attested Japanese. */
+/**
+ * Every example sentence of our content, indexed by the two-character pieces it holds: a phrase
+ * found in one of them is attested Japanese.
+ */
 const corpus = (bank: QuestionBank) =>
-  memo(bank, "corpus", () =>
-    [
-      ...bank.words.flatMap((w) => [...w.examples, ...w.conversation]),
-      ...bank.grammar.flatMap((g) => g.examples),
-    ]
-      .map((line) => line.japanese)
-      .join("\n"),
-  );
+  memo(bank, "corpus", () => {
+    const byBigram = new Map<string, string[]>();
+    const lines = new Set(
+      [
+        ...bank.words.flatMap((w) => [...w.examples, ...w.conversation]),
+        ...bank.grammar.flatMap((g) => g.examples),
+      ].map((line) => line.japanese),
+    );
+    for (const line of lines) {
+      const seen = new Set<string>();
+      for (let i = 0; i + 2 <= line.length; i++) {
+        const bigram = line.slice(i, i + 2);
+        if (seen.has(bigram)) continue;
+        seen.add(bigram);
+        const list = byBigram.get(bigram);
+        if (list) list.push(line);
+        else byBigram.set(bigram, [line]);
+      }
+    }
+    return byBigram;
+  });
+
+/** Whether some sentence of ours contains the phrase (looked up by its rarest piece). */
+function inCorpus(bank: QuestionBank, phrase: string): boolean {
+  const index = corpus(bank);
+  let rarest: string[] | undefined;
+  for (let i = 0; i + 2 <= phrase.length; i++) {
+    const lines = index.get(phrase.slice(i, i + 2));
+    if (!lines) return false;
+    if (!rarest || lines.length < rarest.length) rarest = lines;
+  }
+  return (rarest ?? []).some((line) => line.includes(phrase));
+}
 
 /**
  * True when the option, put in the blank, makes a phrase our own sentences use: then it may be a
@@ -95,10 +124,9 @@ export function attested(
 ) {
   const before = sentence.slice(Math.max(0, at - 3), at);
   const after = sentence.slice(at + length, at + length + 2);
-  const text = corpus(bank);
   return (
-    (before.length >= 2 && text.includes(before + option)) ||
-    (after.length >= 2 && /[^\s、。]/.test(after) && text.includes(option + after))
+    (before.length >= 2 && inCorpus(bank, before + option)) ||
+    (after.length >= 2 && /[^\s、。]/.test(after) && inCorpus(bank, option + after))
   );
 }
 
@@ -244,6 +272,19 @@ export const kanjiReading: Generator = {
   },
 };
 
+/** Our kanji at or below a level by visible part and by on'yomi: look-alikes and homophones. */
+const kanjiIndexes = (bank: QuestionBank, level: PracticeLevel) =>
+  memo(bank, `kanji-indexes:${level}`, () => {
+    const byPart = new Map<string, BankKanji[]>();
+    const byOn = new Map<string, BankKanji[]>();
+    for (const kanji of bank.kanji) {
+      if (!atOrBelow(kanji.level, level)) continue;
+      for (const part of kanji.parts) byPart.set(part, [...(byPart.get(part) ?? []), kanji]);
+      for (const on of kanji.onyomi) byOn.set(on, [...(byOn.get(on) ?? []), kanji]);
+    }
+    return { byPart, byOn };
+  });
+
 // ---- 表記 -------------------------------------------------------------------------------------
 
 export const orthography: Generator = {
@@ -257,30 +298,29 @@ export const orthography: Generator = {
     type Candidate = { spelling: string; kind: string; english: string; nepali: string };
     const candidates: Candidate[] = [];
     const chars = [...word.japanese];
-    const kanjiPool = memo(bank, `kanji<=${level}`, () =>
-      bank.kanji.filter((k) => atOrBelow(k.level, level)),
-    );
+    const { byPart, byOn } = kanjiIndexes(bank, level);
     chars.forEach((char, i) => {
       const original = bank.kanjiByChar.get(char);
       if (!original) return;
-      const originalOn = new Set(original.onyomi);
-      for (const other of kanjiPool) {
-        if (other.kanji === char) continue;
-        const spelling = chars.map((c, j) => (j === i ? other.kanji : c)).join("");
-        if (original.parts.some((part) => other.parts.includes(part) && part !== other.kanji)) {
+      const spell = (kanji: string) => chars.map((c, j) => (j === i ? kanji : c)).join("");
+      const alike = new Set(original.parts.flatMap((part) => byPart.get(part) ?? []));
+      for (const other of alike) {
+        if (other.kanji === char || original.parts.includes(other.kanji)) continue;
+        candidates.push({
+          spelling: spell(other.kanji),
+          kind: "look-alike",
+          english: `${other.kanji} (${other.english}) looks like ${char} (${original.english}) but is another kanji`,
+          nepali: `${other.kanji} (${other.nepali}) ${char} (${original.nepali}) जस्तै देखिन्छ, तर फरक कान्जी हो`,
+        });
+      }
+      for (const reading of original.onyomi) {
+        for (const other of byOn.get(reading) ?? []) {
+          if (other.kanji === char || alike.has(other)) continue;
           candidates.push({
-            spelling,
-            kind: "look-alike",
-            english: `${other.kanji} (${other.english}) looks like ${char} (${original.english}) but is another kanji`,
-            nepali: `${other.kanji} (${other.nepali}) ${char} (${original.nepali}) जस्तै देखिन्छ, तर फरक कान्जी हो`,
-          });
-        } else if (other.onyomi.some((r) => originalOn.has(r))) {
-          const shared = other.onyomi.find((r) => originalOn.has(r)) ?? "";
-          candidates.push({
-            spelling,
+            spelling: spell(other.kanji),
             kind: "same-sound",
-            english: `${other.kanji} (${other.english}) is also read ${shared}, but means something else`,
-            nepali: `${other.kanji} (${other.nepali}) लाई पनि ${shared} पढिन्छ, तर यसको अर्थ फरक छ`,
+            english: `${other.kanji} (${other.english}) is also read ${reading}, but means something else`,
+            nepali: `${other.kanji} (${other.nepali}) लाई पनि ${reading} पढिन्छ, तर यसको अर्थ फरक छ`,
           });
         }
       }
@@ -442,13 +482,32 @@ export const contextQuestion: Generator = {
 
 /** Words of the same kind at or below the level that share a meaning with the word. */
 function synonymsOf(bank: QuestionBank, word: BankWord, level: PracticeLevel) {
-  return rivals(bank, word, level).filter(
-    (w) =>
-      w.id !== word.id &&
-      w.japanese !== word.japanese &&
-      w.reading !== word.reading &&
-      shareSense(word, w),
-  );
+  return memo(bank, `synonyms:${word.id}:${level}`, () => {
+    const bySense = memo(bank, "words-by-sense", () => {
+      const index = new Map<string, BankWord[]>();
+      for (const w of bank.words) {
+        for (const sense of senses(w.english)) index.set(sense, [...(index.get(sense) ?? []), w]);
+      }
+      return index;
+    });
+    const group = posGroup(word.partOfSpeech);
+    const found = new Set<BankWord>();
+    for (const sense of senses(word.english)) {
+      for (const w of bySense.get(sense) ?? []) {
+        if (
+          w.id !== word.id &&
+          w.japanese !== word.japanese &&
+          w.reading !== word.reading &&
+          posGroup(w.partOfSpeech) === group &&
+          atOrBelow(w.level, level) &&
+          atOrBelow(w.level, word.level)
+        ) {
+          found.add(w);
+        }
+      }
+    }
+    return [...found].sort((a, b) => a.id.localeCompare(b.id));
+  });
 }
 
 const paraphraseWords = (bank: QuestionBank, level: PracticeLevel) =>
