@@ -104,6 +104,7 @@ async function takeQuiz(page: Page, right: number, screenshots = false) {
     await choose(question, answers[index] ?? "");
   }
   expect(await check.isEnabled()).toBe(true);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The page's clock stands still from here: the countdown moves only when the test says so.
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
@@ -163,8 +164,8 @@ describe("home quiz at 375 px", () => {
     expect(problemsOf(page)).toEqual([]);
   });
 
-  test("the banner's level button opens that level's quiz; a perfect score", async () => {
-    const page = await openPage({ viewport: phone });
+  test("the banner's level button opens that level's quiz; a perfect score (dark theme)", async () => {
+    const page = await openPage({ viewport: phone, colorScheme: "dark" });
     await page.clock.install();
     await open(page, "/");
     const banner = page.getByRole("region", { name: "JLPT Practice Quizzes" });
