@@ -6,7 +6,7 @@
 // instead of 25/50/30 min, N4 25/55/35 instead of 30/60/35, N1 listening 55 instead of 60 min,
 // fewer questions per mondai) with the N2/N1 counts as of 2022. The Japan Foundation says the
 // counts per mondai may vary slightly from one sitting to the next; these are the usual ones.
-// See docs/decisions/0019-practice-engine-blueprints-and-score-estimate.md.
+// See docs/decisions/0020-practice-engine-blueprints-and-score-estimate.md.
 import type { PracticeLevel, PracticeSection, QuestionType } from "./question";
 
 export type BlueprintItem = {

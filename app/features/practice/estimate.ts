@@ -1,6 +1,6 @@
 // The estimated scaled score of a full mock. The JLPT scales raw answers with item response
 // theory on data it does not publish, so this is an estimate from the share of right answers
-// per scoring section, given as a range (docs/decisions/0019-…): never a single point.
+// per scoring section, given as a range (docs/decisions/0020-…): never a single point.
 import { blueprints, type ScoringSectionId } from "./blueprints";
 import type { PracticeLevel, PracticeSection } from "./question";
 
