@@ -14,6 +14,7 @@ import { accountApi } from "~/features/account/account-api.server";
 import { dictionaryApi } from "~/features/dictionary/dictionary-api.server";
 import { favoritesApi } from "~/features/favorites/favorites-api.server";
 import { practiceApi } from "~/features/practice/practice-api.server";
+import { warmPractice } from "~/features/practice/practice.server";
 import { dictionarySearch } from "~/features/dictionary/dictionary-search.server";
 import { InvalidLearningContentError } from "~/features/learning-content/load-content.server";
 import { syncLearningContent } from "~/features/learning-content/sync.server";
@@ -184,6 +185,10 @@ export async function start({ vite }: { vite?: ViteDevServer } = {}) {
   }
 
   void prepareDictionary(database, env, logger);
+  void warmPractice(database.db).then(
+    (report) => logger.info(report, "practice question bank built"),
+    (error: unknown) => logger.error({ err: error }, "practice question bank failed"),
+  );
 
   const server = http.createServer(createHttpApp({ env, database, logger, vite }));
   // Without this, Express would report a port it could not take as "listening" and exit 0.

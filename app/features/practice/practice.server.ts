@@ -7,7 +7,7 @@ import { generateTest } from "./generate";
 import { gradeAnswers, type GivenAnswer, type GradeReport } from "./grade";
 import type { QuestionsQuery } from "./practice-input";
 import { randomSeed } from "./prng";
-import { publicView, type PublicQuestion } from "./question";
+import { practiceLevels, publicView, type PublicQuestion } from "./question";
 
 export { UnknownQuestionError } from "./grade";
 
@@ -36,4 +36,15 @@ export async function questionsFor(
 /** Marks answers by question id; throws UnknownQuestionError for an id no question has. */
 export async function grade(db: Database, answers: GivenAnswer[]): Promise<GradeReport> {
   return gradeAnswers(await questionBank(db), answers);
+}
+
+/**
+ * Builds the bank and every level's candidate lists at start, so the first learner does not
+ * wait for them (a second or two of work, once).
+ */
+export async function warmPractice(db: Database): Promise<{ durationMs: number }> {
+  const started = performance.now();
+  const bank = await questionBank(db);
+  for (const level of practiceLevels) generateTest(bank, { level, section: "mock", seed: 0 });
+  return { durationMs: Math.round(performance.now() - started) };
 }
