@@ -14,7 +14,8 @@ const dataLicences = [
 export function SiteFooter({ year }: { year: number }) {
   const { t } = useTranslation();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    // Below 1024 px the floating quiz button sits at the bottom right: room for it under the last line.
+    <footer className="border-t border-slate-200 bg-slate-50 pb-16 lg:pb-0 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-700 sm:flex-row sm:items-start sm:justify-between dark:text-slate-300">
         <div>
           <p className="font-semibold text-slate-900 dark:text-white">
