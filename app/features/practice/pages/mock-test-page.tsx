@@ -61,7 +61,6 @@ export function MockTestPage({
     (questions: PublicQuestion[], progress: MockProgress, restored: boolean) => {
       setDeadline(Date.now() + (progress.remaining[progress.part] ?? 0));
       setPhase({ kind: "test", questions, progress, restored });
-      saveProgress(level, progress);
     },
     [level],
   );
@@ -91,6 +90,13 @@ export function MockTestPage({
     };
   }, [level, parts.length, show, failed]);
 
+  // Stored after each change is on screen; a marked test leaves nothing to resume. (Saving in a
+  // state updater could run after the test was finished and bring its progress back.)
+  useEffect(() => {
+    if (phase.kind === "test") saveProgress(level, phase.progress);
+    if (phase.kind === "marking") clearProgress(level);
+  }, [phase, level]);
+
   const testing = phase.kind === "test";
   useEffect(() => {
     if (!testing) return;
@@ -106,9 +112,7 @@ export function MockTestPage({
   const update = (change: (progress: MockProgress) => MockProgress) =>
     setPhase((current) => {
       if (current.kind !== "test") return current;
-      const progress = change(current.progress);
-      saveProgress(level, progress);
-      return { ...current, progress };
+      return { ...current, progress: change(current.progress) };
     });
 
   // The clock's remaining time is stored every second, so a reload loses at most one.
@@ -126,7 +130,6 @@ export function MockTestPage({
 
   const submit = (questions: PublicQuestion[], progress: MockProgress) => {
     setPhase({ kind: "marking", questions, progress });
-    clearProgress(level);
     void grading.submit(
       {
         kind: "mock",
@@ -155,7 +158,6 @@ export function MockTestPage({
     };
     lastSaved.current = 0;
     setDeadline(Date.now() + (moved.remaining[next] ?? 0));
-    saveProgress(level, moved);
     setPhase({ ...phase, progress: moved, restored: false });
     window.scrollTo({ top: 0 });
   };
