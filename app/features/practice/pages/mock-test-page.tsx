@@ -62,7 +62,7 @@ export function MockTestPage({
       setDeadline(Date.now() + (progress.remaining[progress.part] ?? 0));
       setPhase({ kind: "test", questions, progress, restored });
     },
-    [level],
+    [],
   );
   const failed = useCallback((error: unknown) => {
     console.warn("Mock test questions could not be generated", error);
