@@ -136,10 +136,14 @@ export const grammarForm: Generator = {
 const particles = ["から", "まで", "より", "は", "が", "を", "に", "で", "へ", "と", "も", "や"];
 const wordEnd = (char: string | undefined) =>
   char !== undefined && (isKanji(char) || isKatakana(char) || char === "ー");
+const startsWord = (char: string | undefined) =>
+  char !== undefined && (isKanji(char) || isKatakana(char));
 
 /**
- * Cuts a sentence after each particle that follows a word written in kanji or katakana (私は /
- * 駅で / 電車に): the chunks a learner puts in order. Crude, but every cut is between words.
+ * Cuts a sentence after its particles (私は / 駅で / 電車に / コーヒーを): the chunks a learner
+ * puts in order. Without a dictionary it cuts only where a particle is sure: after を, after a
+ * particle that follows a word in kanji or katakana, or before a word in kanji or katakana; never
+ * inside です/でした or the doubled particles には, では.
  */
 export function chunksOf(sentence: string): string[] {
   const chunks: string[] = [];
@@ -149,11 +153,22 @@ export function chunksOf(sentence: string): string[] {
     current += char;
     const next = chars[i + 1];
     if (next === undefined) return;
+    if (char === "、") {
+      chunks.push(current);
+      current = "";
+      return;
+    }
+    // の between two words (日本の / 音楽).
+    if (char === "の" && startsWord(next) && current.length > 1) {
+      chunks.push(current);
+      current = "";
+      return;
+    }
     const ended = particles.find((p) => current.endsWith(p) && current.length > p.length);
-    if (!ended) return;
+    if (!ended || ["は", "も", "の", "す", "し", "ま"].includes(next)) return;
     const before = current.at(-ended.length - 1);
     const doubled = ["に", "で", "と", "へ"].includes(before ?? "") && ["は", "も"].includes(ended);
-    if ((wordEnd(before) || doubled) && !["は", "も", "の"].includes(next)) {
+    if (ended === "を" || wordEnd(before) || doubled || startsWord(next)) {
       chunks.push(current);
       current = "";
     }
@@ -162,24 +177,37 @@ export function chunksOf(sentence: string): string[] {
   return chunks;
 }
 
+/**
+ * A chunk that ends in a case particle, or a の-modifier, can often move in Japanese (友達と映画を /
+ * 映画を友達と): at most one per question, so only one order is right.
+ */
+const movable = (chunk: string) => /(?:が|を|に|で|へ|と|は|も|の|から|まで)$/.test(chunk);
+
 type Window = { line: Line; chunks: string[]; start: number; marker: string };
 
 function windowsOf(point: BankGrammar): Window[] {
   return point.examples.flatMap((line) => {
     const marker = markerIn(point, line);
     if (!marker || /[「」『』]/.test(line.japanese)) return [];
-    const chunks = chunksOf(line.japanese);
+    // The sentence's final punctuation stays shown after the last blank.
+    const end = /[。？！]$/.exec(line.japanese)?.[0] ?? "";
+    const chunks = chunksOf(line.japanese.slice(0, line.japanese.length - end.length));
+    if (end) chunks.push(end);
     const holder = chunks.findIndex((chunk) => chunk.includes(marker));
     if (chunks.length < 5 || holder < 0) return [];
     const out: Window[] = [];
-    // Four pieces in a row holding the pattern; the last chunk (the sentence's end) stays shown.
+    // Four pieces in a row holding the pattern, before the closing punctuation.
     for (
       let start = Math.max(0, holder - 3);
       start <= Math.min(holder, chunks.length - 5);
       start++
     ) {
       const pieces = chunks.slice(start, start + 4);
-      if (new Set(pieces).size === 4 && pieces.every((p) => !/[、。]/.test(p))) {
+      if (
+        new Set(pieces).size === 4 &&
+        pieces.every((p) => !/[、。？！]/.test(p)) &&
+        pieces.filter(movable).length <= 1
+      ) {
         out.push({ line, chunks, start, marker });
       }
     }
