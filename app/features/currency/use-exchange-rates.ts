@@ -30,7 +30,7 @@ export function useExchangeRates(initial: RatesView | null) {
   const latest = useRef(0);
   const followUp = useRef<{ timer?: ReturnType<typeof setTimeout>; count: number }>({ count: 0 });
 
-  const load = useCallback(async (asked: "new" | "follow-up" = "new") => {
+  const load = useCallback(async function loadRates(asked: "new" | "follow-up" = "new") {
     const request = ++latest.current;
     clearTimeout(followUp.current.timer);
     if (asked === "new") followUp.current.count = 0;
@@ -47,7 +47,7 @@ export function useExchangeRates(initial: RatesView | null) {
     // ask again in a moment (a few times at most) so the fresh rates replace them unasked.
     if (view?.refreshing && followUp.current.count < maxFollowUps) {
       followUp.current.count++;
-      followUp.current.timer = setTimeout(() => void load("follow-up"), followUpAfterMs);
+      followUp.current.timer = setTimeout(() => void loadRates("follow-up"), followUpAfterMs);
     }
     setState((current) =>
       view
