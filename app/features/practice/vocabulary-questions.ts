@@ -409,7 +409,9 @@ const contextWords = (bank: QuestionBank, level: PracticeLevel) =>
   memo(bank, `context-words:${level}`, () =>
     wordsAt(bank, level).filter(
       (w) =>
-        contextPos.has(posGroup(w.partOfSpeech)) && w.examples.some((line) => slotFor(w, line)),
+        contextPos.has(posGroup(w.partOfSpeech)) &&
+        kanjiAtOrBelow(bank, w.japanese, level) &&
+        w.examples.some((line) => slotFor(w, line)),
     ),
   );
 
@@ -527,7 +529,9 @@ export const paraphrase: Generator = {
     const word = bank.wordById.get(source);
     if (!word) return undefined;
     const sentence = rng.pick(examplesWith(word, word.japanese));
-    const synonym = rng.pick(synonymsOf(bank, word, level));
+    const synonym = rng.pick(
+      synonymsOf(bank, word, level).filter((w) => kanjiAtOrBelow(bank, w.japanese, level)),
+    );
     if (!sentence || !synonym) return undefined;
     const script = scriptOf(synonym.japanese);
     const chosen: BankWord[] = [];
@@ -538,6 +542,7 @@ export const paraphrase: Generator = {
         continue;
       if (scriptOf(other.japanese) !== script || !similarLength(other.japanese, synonym.japanese))
         continue;
+      if (!kanjiAtOrBelow(bank, other.japanese, level)) continue;
       texts.add(other.japanese);
       chosen.push(other);
     }
@@ -650,6 +655,7 @@ const affixes = (bank: QuestionBank, level: PracticeLevel) =>
     wordsAt(bank, level).filter(
       (w) =>
         (w.partOfSpeech === "prefix" || w.partOfSpeech === "suffix") &&
+        kanjiAtOrBelow(bank, w.japanese, level) &&
         examplesWith(w, w.japanese).length > 0,
     ),
   );
@@ -672,6 +678,7 @@ export const wordFormation: Generator = {
     for (const other of rng.shuffle(pool)) {
       if (chosen.length === 3) break;
       if (texts.has(other.japanese) || shareSense(word, other)) continue;
+      if (!kanjiAtOrBelow(bank, other.japanese, level)) continue;
       if (attested(bank, sentence.japanese, at, word.japanese.length, other.japanese)) continue;
       texts.add(other.japanese);
       chosen.push(other);
