@@ -12,7 +12,7 @@ import type { PracticeLevel } from "./question";
 
 const toLevel = (level: string) => level.toLowerCase() as PracticeLevel;
 /** How long a built bank is trusted before the tables are asked whether anything changed. */
-const recheckMs = 30_000;
+const recheckMs = 5_000;
 
 type Cached = { bank: Promise<QuestionBank>; revision: string; checkedAt: number };
 const cache = new WeakMap<Database, Cached>();
@@ -115,8 +115,8 @@ async function loadBank(db: Database): Promise<QuestionBank> {
 
 /**
  * The question bank of this database, built on first use and kept in memory; rebuilt when a
- * content sync or a dictionary import has changed the tables since (checked every 30 s, and at
- * once after forgetQuestionBank).
+ * content sync or a dictionary import has changed the tables since (checked at most every 5 s,
+ * by the newest updated_at of each table).
  */
 export async function questionBank(db: Database): Promise<QuestionBank> {
   const cached = cache.get(db);
@@ -131,9 +131,4 @@ export async function questionBank(db: Database): Promise<QuestionBank> {
   cache.set(db, { bank, revision, checkedAt: now });
   bank.catch(() => cache.delete(db));
   return bank;
-}
-
-/** Called after a content sync: the next question is drawn from a fresh bank. */
-export function forgetQuestionBank(db: Database): void {
-  cache.delete(db);
 }
