@@ -130,7 +130,7 @@ export const jaPractice: Pick<Catalogue, "practice"> = {
       title: "推定の尺度得点",
       total: "総合得点",
       range: "{{low}}〜{{high}}",
-      outOf: "/ {{max}}",
+      outOf: "（{{max}}点満点）",
       passed: "合格（推定）",
       failed: "まだ合格ラインに届いていません（推定）",
       passRule:
@@ -140,7 +140,7 @@ export const jaPractice: Pick<Catalogue, "practice"> = {
         "JLPT の尺度得点は、公開されていないデータをもとに項目応答理論で算出されており、その方法は公開されていません。この推定は、得点区分ごとの正答率から、もう一度受けたときにたいてい入る範囲を求め、このセットの難しさの分だけ少し幅を広げたものです。結果ではなく目安としてご覧ください。",
       rawTitle: "科目ごとの正答数",
       typesTitle: "問題形式ごとの正答数",
-      grade: "{{grade}}",
+      grade: "評価 {{grade}}",
       gradesNote:
         "JLPT の参考情報と同じ評価です：A は正答率67%以上、B は34%以上67%未満、C は34%未満。",
       gradeParts: {
