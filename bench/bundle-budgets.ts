@@ -6,7 +6,10 @@
 // The budgets leave a few kB for growth; a page that needs more should say why here.
 export type Budget = { jsGzipKb: number; cssGzipKb: number };
 
-export const defaultBudget: Budget = { jsGzipKb: 160, cssGzipKb: 12 };
+// 162 since the practice tests: their texts (≈3 kB of the Nepali catalogue, gzipped) ride in every
+// page's catalogue. Loading a site part's texts with its pages (as the quiz dialog does) would
+// take them back off every other page.
+export const defaultBudget: Budget = { jsGzipKb: 162, cssGzipKb: 12 };
 
 /** Pages with more of their own code in the browser (favourite and listen controls, search). */
 const interactivePage: Budget = { jsGzipKb: 168, cssGzipKb: 12 };
@@ -26,6 +29,8 @@ export const routeBudgets: Record<string, Budget> = {
   // Favourites, account forms and the practice history chart (which brings the practice chunk):
   // 168 kB measured in November 2026.
   "routes/dashboard": { jsGzipKb: 172, cssGzipKb: 12 },
+  // The same page as the dashboard, at its other address.
+  "routes/profile": { jsGzipKb: 172, cssGzipKb: 12 },
 };
 
 export function budgetFor(routeId: string): Budget {
