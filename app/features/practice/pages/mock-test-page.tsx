@@ -9,7 +9,8 @@ import type { GradeAnswer } from "./grade-action.server";
 import { clearProgress, loadProgress, saveProgress, type MockProgress } from "./mock-progress";
 import { levelName } from "./practice-table";
 import { ResultsView } from "./results-view";
-import { answerField, primaryButton } from "./section-test-page";
+import { MarkingPanel, primaryButton } from "./marking-panel";
+import { answerField } from "./section-test-page";
 import { TestScreen } from "./test-screen";
 
 export type MockPartView = {
@@ -333,25 +334,11 @@ export function MockTestPage({
         })()}
 
       {phase.kind === "marking" && !grading.data?.ok && (
-        <div className="mt-4 space-y-4">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          {grading.state !== "idle" ? (
-            <p role="status">{t("practice.test.finishing")}</p>
-          ) : (
-            <div role="alert" className="space-y-3">
-              <p className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
-                {t("practice.test.markFailed")}
-              </p>
-              <button
-                type="button"
-                className={primaryButton}
-                onClick={() => submit(phase.questions, phase.progress)}
-              >
-                {t("practice.test.finish")}
-              </button>
-            </div>
-          )}
-        </div>
+        <MarkingPanel
+          title={title}
+          marking={grading.state !== "idle"}
+          onRetry={() => submit(phase.questions, phase.progress)}
+        />
       )}
 
       {phase.kind === "marking" && grading.data?.ok && (

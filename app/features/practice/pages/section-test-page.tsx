@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import type { PracticeLevel, PracticeSection, PublicQuestion, QuestionType } from "../question";
 import { fetchQuestions, newSeed } from "./fetch-questions";
 import type { GradeAnswer } from "./grade-action.server";
+import { MarkingPanel, primaryButton } from "./marking-panel";
 import { levelName } from "./practice-table";
 import { ResultsView } from "./results-view";
 import { TestScreen } from "./test-screen";
@@ -13,9 +14,6 @@ type Phase =
   | { kind: "loading" }
   | { kind: "test"; seed: string; questions: PublicQuestion[]; deadline: number }
   | { kind: "marking"; seed: string; questions: PublicQuestion[] };
-
-export const primaryButton =
-  "rounded-xl bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:cursor-wait disabled:opacity-70";
 
 /** The answers as the grading form sends them: ids and chosen option indexes. */
 export function answerField(questions: PublicQuestion[], answers: Record<string, number>) {
@@ -177,36 +175,22 @@ export function SectionTestPage({
       )}
 
       {phase.kind === "marking" && !grading.data?.ok && (
-        <div className="mt-4 space-y-4">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-          {grading.state !== "idle" ? (
-            <p role="status">{t("practice.test.finishing")}</p>
-          ) : (
-            <div role="alert" className="space-y-3">
-              <p className="rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100">
-                {t("practice.test.markFailed")}
-              </p>
-              <button
-                type="button"
-                className={primaryButton}
-                onClick={() =>
-                  void grading.submit(
-                    {
-                      kind: "section",
-                      level,
-                      section,
-                      seed: phase.seed,
-                      answers: answerField(phase.questions, answers),
-                    },
-                    { method: "post" },
-                  )
-                }
-              >
-                {t("practice.test.finish")}
-              </button>
-            </div>
-          )}
-        </div>
+        <MarkingPanel
+          title={title}
+          marking={grading.state !== "idle"}
+          onRetry={() =>
+            void grading.submit(
+              {
+                kind: "section",
+                level,
+                section,
+                seed: phase.seed,
+                answers: answerField(phase.questions, answers),
+              },
+              { method: "post" },
+            )
+          }
+        />
       )}
 
       {phase.kind === "marking" && grading.data?.ok && (
