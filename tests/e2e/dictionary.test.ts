@@ -50,17 +50,21 @@ describe("dictionary in Chromium", () => {
     await searchFor(page, "taberu");
     await page.getByTestId("word-reading").locator("mark").waitFor();
     expect(await page.getByTestId("word-reading").locator("mark").innerText()).toBe("たべる");
+    // 食べ is 食べる's stem: the dictionary form is found, marked and named.
     await searchFor(page, "食べ");
     await page.getByTestId("word-japanese").locator("mark").waitFor();
-    expect(await page.getByTestId("word-japanese").locator("mark").innerText()).toBe("食べ");
+    expect(await page.getByTestId("word-japanese").locator("mark").innerText()).toBe("食べる");
+    expect(await page.getByTestId("inflection").innerText()).toBe(
+      "食べ — the dictionary form of 食べる: stem (連用形)",
+    );
   });
 
   test("conjugated forms say which dictionary form they found", async () => {
     const page = await openPage();
     await open(page, `${dictionary}?q=${encodeURIComponent("行かない")}`);
     expect(await page.getByTestId("word-japanese").innerText()).toBe("行く");
-    expect(await page.getByTestId("word-details").innerText()).toContain(
-      "Dictionary form of “行かない”",
+    expect(await page.getByTestId("inflection").innerText()).toBe(
+      "行かない — the dictionary form of 行く: negative",
     );
     await searchFor(page, "高かった");
     await page.getByTestId("word-japanese").getByText("高い").waitFor();
