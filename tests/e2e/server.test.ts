@@ -171,7 +171,9 @@ describe("npm start with no configuration", () => {
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
     try {
       let ready: Response | undefined;
-      for (let attempt = 0; attempt < 100 && !ready?.ok; attempt++) {
+      // Up to 40 s: a first start syncs all content into a new database and builds the
+      // practice question bank, slower on a busy machine.
+      for (let attempt = 0; attempt < 200 && !ready?.ok; attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 200));
         ready = await fetch("http://127.0.0.1:3000/readyz").catch(() => undefined);
       }
