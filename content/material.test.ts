@@ -27,6 +27,9 @@ import {
 const contentDir = import.meta.dirname;
 const readJson = (file: string): unknown =>
   JSON.parse(fs.readFileSync(path.join(contentDir, file), "utf8"));
+/** A list file of a level not started yet reads as an empty list. */
+const readList = (file: string): unknown =>
+  fs.existsSync(path.join(contentDir, file)) ? readJson(file) : [];
 
 /** The share of content words a file must take from our lists at or below its level. */
 const minimumWordShare = 0.9;
@@ -64,11 +67,11 @@ const materialFiles: MaterialFile[] = (["reading", "listening"] as const).flatMa
 const vocabulary = Object.fromEntries(
   contentLevels.map((l) => [
     l,
-    vocabularyEntrySchema.array().parse(readJson(`vocabulary/${l}.json`)),
+    vocabularyEntrySchema.array().parse(readList(`vocabulary/${l}.json`)),
   ]),
 ) as Record<ContentLevel, ReturnType<typeof vocabularyEntrySchema.parse>[]>;
 const kanji = Object.fromEntries(
-  contentLevels.map((l) => [l, kanjiEntrySchema.array().parse(readJson(`kanji/${l}.json`))]),
+  contentLevels.map((l) => [l, kanjiEntrySchema.array().parse(readList(`kanji/${l}.json`))]),
 ) as Record<ContentLevel, ReturnType<typeof kanjiEntrySchema.parse>[]>;
 
 const upTo = (level: ContentLevel) => contentLevels.slice(0, contentLevels.indexOf(level) + 1);

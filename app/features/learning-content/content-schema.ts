@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { listeningQuestionTypes, readingQuestionTypes } from "../../lib/jlpt-mondai";
 
-export const contentLevels = ["n5", "n4", "n3"] as const;
+export const contentLevels = ["n5", "n4", "n3", "n2", "n1"] as const;
 export type ContentLevel = (typeof contentLevels)[number];
 
 const text = z.string().trim().min(1);
