@@ -78,6 +78,45 @@ describe.each(databaseKinds)("practice API on %s", (kind) => {
     );
   });
 
+  test("listening: the browser gets only what is spoken; the transcript comes with the marking", async () => {
+    const { questions } = (
+      await api().get("/api/practice/questions?level=n5&section=listening&seed=31")
+    ).json as Questions;
+    type Spoken = { situation: string; lines: Record<string, unknown>[] };
+    const scripts = questions.map((q) => q.script as Spoken);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      for (const line of script.lines) {
+        // A reading or translation before the answer would give the answer away.
+        expect(Object.keys(line).sort()).toEqual(["japanese", "speaker", "voice"]);
+      }
+    }
+    const graded = await api().post("/api/practice/grade", {
+      answers: questions.map((q) => ({ id: q.id, answer: null })),
+    });
+    expect(graded.status).toBe(200);
+    type Line = { speaker?: string; japanese: string; english: string; nepali: string };
+    const { results } = graded.json as { results: { transcript?: Line[] }[] };
+    results.forEach(({ transcript }, index) => {
+      const script = scripts[index];
+      expect(transcript, questions[index]?.id).toBeDefined();
+      if (!transcript || !script) return;
+      // Narrated scripts open with the narrator's situation; the speakers' lines follow in order.
+      if (script.situation !== "") expect(transcript[0]).not.toHaveProperty("speaker");
+      const spoken = transcript.filter((line) => line.speaker !== undefined);
+      expect(spoken.map((line) => line.japanese).slice(0, script.lines.length)).toEqual(
+        script.lines.map((line) => line.japanese),
+      );
+      for (const line of transcript) {
+        expect(line.english.length).toBeGreaterThan(0);
+        expect(line.nepali).toMatch(/[\u0900-\u097F]/);
+      }
+      // The question is not transcribed twice (何といいますか。 ends the script already).
+      const texts = transcript.map((line) => line.japanese);
+      expect(texts.filter((text, i) => text === texts[i - 1])).toEqual([]);
+    });
+  });
+
   test("types= gives only those types (the home quiz), count honoured", async () => {
     const response = await api().get(
       "/api/practice/questions?level=n5&types=kanji-reading,grammar-form&count=5&seed=9",

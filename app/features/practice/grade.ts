@@ -4,7 +4,7 @@ import { blueprints } from "./blueprints";
 import { estimateScore, type Estimate } from "./estimate";
 import { parseQuestionId, rebuildQuestion } from "./generate";
 import type { Bilingual } from "~/lib/jlpt-mondai";
-import type { PracticeLevel, PracticeSection, QuestionType } from "./question";
+import type { PracticeLevel, PracticeSection, QuestionType, TranscriptLine } from "./question";
 
 export type GivenAnswer = { id: string; answer: number | null };
 
@@ -18,7 +18,7 @@ export type QuestionResult = {
   correctIndex: number;
   correctAnswer: string;
   explanation: Bilingual;
-  transcript?: { japanese: string; reading: string; english: string; nepali: string }[];
+  transcript?: TranscriptLine[];
 };
 
 export type GradeReport = {

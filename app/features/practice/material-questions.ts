@@ -4,7 +4,7 @@
 import type { ListeningQuestionType, ReadingQuestionType } from "~/lib/jlpt-mondai";
 import { memo, type BankWord, type QuestionBank } from "./bank";
 import { arrange, similarLength, type Built, type Generator } from "./generator";
-import type { PracticeLevel, ScriptLine } from "./question";
+import type { PracticeLevel, ScriptLine, TranscriptLine } from "./question";
 
 /** `passage-id#2`: the third question of that passage or script. */
 export function splitSource(source: string): { id: string; index: number } | undefined {
@@ -43,7 +43,7 @@ export function readingGenerator(type: ReadingQuestionType): Generator {
         answer: question.answer,
         explanation: question.explanation,
         sourceIds: [passage.id],
-        transcript: passage.texts.flatMap((text) => text.lines),
+        transcript: passage.texts.flatMap((text) => text.lines.map((line) => transcriptLine(line))),
       };
     },
   };
@@ -65,17 +65,17 @@ export function listeningGenerator(type: ListeningQuestionType): Generator {
       const question = where && script?.questions[where.index];
       if (!script || !question || script.type !== type) return undefined;
       const speakers = new Map(script.speakers.map((s) => [s.id, s]));
-      const lines: ScriptLine[] = script.lines.map((line) => {
+      const spoken = script.lines.map((line) => {
         const speaker = speakers.get(line.speaker);
-        return {
-          speaker: speaker?.role.japanese ?? line.speaker,
-          voice: speaker?.voice ?? "female",
-          japanese: line.japanese,
-          reading: line.reading,
-          english: line.english,
-          nepali: line.nepali,
-        };
+        return { line, speaker: speaker?.role.japanese ?? line.speaker, voice: speaker?.voice };
       });
+      const lines: ScriptLine[] = spoken.map(({ line, speaker, voice }) => ({
+        speaker,
+        voice: voice ?? "female",
+        japanese: line.japanese,
+      }));
+      // The narrator's closing question, unless the script already ends with it (何といいますか。).
+      const asksAgain = script.lines.at(-1)?.japanese !== question.question.japanese;
       return {
         type,
         question: question.question.japanese,
@@ -84,7 +84,11 @@ export function listeningGenerator(type: ListeningQuestionType): Generator {
         answer: question.answer,
         explanation: question.explanation,
         sourceIds: [script.id],
-        transcript: [script.situation, ...script.lines, question.question],
+        transcript: [
+          transcriptLine(script.situation),
+          ...spoken.map(({ line, speaker }) => transcriptLine(line, speaker)),
+          ...(asksAgain ? [transcriptLine(question.question)] : []),
+        ],
       };
     },
   };
@@ -136,7 +140,7 @@ export const conversationResponse: Generator = {
       question: "ぶんを 聞いて、いちばん いい 返事を えらんで ください。",
       script: {
         situation: "",
-        lines: [{ speaker: "A", voice: "female", ...first }],
+        lines: [{ speaker: "A", voice: "female", japanese: first.japanese }],
       },
       options,
       answer,
@@ -151,7 +155,16 @@ export const conversationResponse: Generator = {
           ...chosen.map((l) => `${l.japanese} ("${l.nepali}") अर्कै कुराको जवाफ हो।`),
         ].join(" "),
       },
-      transcript: [first, reply],
+      transcript: [transcriptLine(first, "A"), transcriptLine(reply, "B")],
     };
   },
 };
+
+/** A content line as the results transcribe it; without a speaker it is the narrator's. */
+function transcriptLine(
+  line: { japanese: string; reading: string; english: string; nepali: string },
+  speaker?: string,
+): TranscriptLine {
+  const { japanese, reading, english, nepali } = line;
+  return { ...(speaker !== undefined && { speaker }), japanese, reading, english, nepali };
+}

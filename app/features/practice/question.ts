@@ -11,10 +11,19 @@ export type PracticeLevel = (typeof practiceLevels)[number];
 export const practiceSections = ["vocabulary", "grammar", "reading", "listening"] as const;
 export type PracticeSection = (typeof practiceSections)[number];
 
-/** A line of a listening script as the browser speaks and the results transcribe it. */
+/**
+ * A line of a listening script as the browser speaks it. No reading or translation: those would
+ * give the answer away, and reach the browser only with the marking (TranscriptLine).
+ */
 export type ScriptLine = {
   speaker: string;
   voice: "male" | "female";
+  japanese: string;
+};
+
+/** A line of a transcript in the results, in every language; no speaker for the narrator. */
+export type TranscriptLine = {
+  speaker?: string;
   japanese: string;
   reading: string;
   english: string;
@@ -51,7 +60,7 @@ export type Question = PublicQuestion & {
   /** The ids of the content items it was made from (word, kanji, grammar point, passage, script). */
   sourceIds: string[];
   /** Listening and reading transcripts in every language, for the results page. */
-  transcript?: { japanese: string; reading: string; english: string; nepali: string }[];
+  transcript?: TranscriptLine[];
 };
 
 /** The question without its key, explanation or transcript: what the browser may see. */

@@ -27,6 +27,7 @@ export const engineGrader: Grader = async (db, { level, kind, answers }) => {
         correct: result.correct,
         correctAnswer: result.correctIndex,
         explanation: result.explanation,
+        ...(result.transcript && { transcript: result.transcript }),
       })),
       estimate: report.estimate ?? null,
     };

@@ -70,7 +70,12 @@ export function QuestionView({
     <div className="space-y-4" data-testid="question" data-question-id={question.id}>
       {question.passage && <PassageView passage={question.passage} />}
       {question.script && (
-        <ScriptPlayer key={question.id} script={question.script} playOnce={playOnce} />
+        <ScriptPlayer
+          key={question.id}
+          script={question.script}
+          question={question.question}
+          playOnce={playOnce}
+        />
       )}
       <div id={stemId} className="space-y-2 text-lg">
         <p className="text-sm font-semibold text-brand-700 dark:text-brand-100">

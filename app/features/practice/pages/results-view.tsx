@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Bilingual } from "~/lib/jlpt-mondai";
-import type { PublicQuestion } from "../question";
+import type { PublicQuestion, TranscriptLine } from "../question";
 import { ContextLine, optionLetters, PassageView } from "./question-view";
 import { Transcript } from "./script-player";
 
@@ -13,6 +13,8 @@ export type MarkedQuestion = {
   /** Index 0–3 of the key. */
   correctAnswer: number;
   explanation: Bilingual;
+  /** A recording's words in every language, given only with the marking. */
+  transcript?: TranscriptLine[];
 };
 
 export type Score = { correct: number; total: number; percent: number };
@@ -194,7 +196,7 @@ export function ResultsView({
                     </div>
                   </div>
                 )}
-                {question.script && <Transcript lines={question.script.lines} />}
+                {question.script && mark?.transcript && <Transcript lines={mark.transcript} />}
               </li>
             );
           })}

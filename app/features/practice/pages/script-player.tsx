@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { SpeakerIcon } from "~/components/icons";
 import { useJapaneseVoice } from "~/components/use-japanese-voice";
 import { japaneseLang, splitForSpeech } from "~/lib/speech";
-import type { PublicQuestion, ScriptLine } from "../question";
+import type { PublicQuestion, ScriptLine, TranscriptLine } from "../question";
 
 type Script = NonNullable<PublicQuestion["script"]>;
 
@@ -25,15 +25,33 @@ export function pitchesOf(lines: ScriptLine[]): Map<string, number> {
 }
 
 /**
+ * What is spoken, in order: the narrator (neutral pitch) says the situation, the speakers their
+ * lines, and the narrator the question again unless the script ends with it. A script without a
+ * situation (a quick response) is the speaker's line alone.
+ */
+export function narration(script: Script, question: string): { text: string; pitch: number }[] {
+  const pitches = pitchesOf(script.lines);
+  const narrator = (text: string) => (text === "" ? [] : [{ text, pitch: 1 }]);
+  const lastLine = script.lines.at(-1)?.japanese;
+  return [
+    ...narrator(script.situation),
+    ...script.lines.map((line) => ({ text: line.japanese, pitch: pitches.get(line.speaker) ?? 1 })),
+    ...(script.situation === "" || lastLine === question ? [] : narrator(question)),
+  ];
+}
+
+/**
  * The listening script, spoken line by line with the browser's Japanese voice (the shared Listen
- * machinery chooses it). Without one the page says so and offers to read the script instead;
- * never silence.
+ * machinery chooses it), between the narrator's situation and question as the exam does. Without
+ * a voice the page says so and offers to read the script instead; never silence.
  */
 export function ScriptPlayer({
   script,
+  question,
   playOnce,
 }: {
   script: Script;
+  question: string;
   playOnce: { played: boolean; onPlayed: () => void } | null;
 }) {
   const { t } = useTranslation();
@@ -55,9 +73,8 @@ export function ScriptPlayer({
     synth.cancel();
     const mine = {};
     token.current = mine;
-    const pitches = pitchesOf(script.lines);
-    const pieces = script.lines.flatMap((line) =>
-      splitForSpeech(line.japanese).map((text) => ({ text, pitch: pitches.get(line.speaker) })),
+    const pieces = narration(script, question).flatMap((line) =>
+      splitForSpeech(line.text).map((text) => ({ text, pitch: line.pitch })),
     );
     pieces.forEach((piece, index) => {
       const utterance = new SpeechSynthesisUtterance(piece.text);
@@ -147,7 +164,7 @@ export function ScriptPlayer({
 }
 
 /** The results' transcript of a listening script: every line in Japanese, reading, English, Nepali. */
-export function Transcript({ lines }: { lines: ScriptLine[] }) {
+export function Transcript({ lines }: { lines: TranscriptLine[] }) {
   const { t } = useTranslation();
   return (
     <details className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
@@ -158,7 +175,9 @@ export function Transcript({ lines }: { lines: ScriptLine[] }) {
         {lines.map((line, index) => (
           <li key={index}>
             <p lang="ja">
-              <span className="font-semibold">{line.speaker}：</span>
+              {line.speaker !== undefined && (
+                <span className="font-semibold">{line.speaker}：</span>
+              )}
               {line.japanese}
             </p>
             <p lang="ja" className="text-sm text-slate-600 dark:text-slate-400">
