@@ -1,6 +1,7 @@
 import { MockTestPage } from "~/features/practice/pages/mock-test-page";
 import { PracticeIndexPage } from "~/features/practice/pages/practice-index-page";
 import { gradeAction, mockView } from "~/features/practice/pages/practice-routes.server";
+import { withoutQuickQuiz } from "~/features/home-quiz/quick-quiz-button";
 import { metaTags } from "~/lib/i18n/page-meta";
 import type { Route } from "./+types/practice-test-mock";
 
@@ -12,6 +13,8 @@ export function loader(args: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return gradeAction(args);
 }
+
+export const handle = withoutQuickQuiz;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...metaTags(loaderData?.meta),

@@ -1,6 +1,7 @@
 import { PracticeIndexPage } from "~/features/practice/pages/practice-index-page";
 import { gradeAction, sectionView } from "~/features/practice/pages/practice-routes.server";
 import { SectionTestPage } from "~/features/practice/pages/section-test-page";
+import { withoutQuickQuiz } from "~/features/home-quiz/quick-quiz-button";
 import { metaTags } from "~/lib/i18n/page-meta";
 import type { Route } from "./+types/practice-test-section";
 
@@ -13,6 +14,8 @@ export function loader(args: Route.LoaderArgs) {
 export function action(args: Route.ActionArgs) {
   return gradeAction(args);
 }
+
+export const handle = withoutQuickQuiz;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

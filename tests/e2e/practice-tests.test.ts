@@ -332,6 +332,17 @@ describe("practice tests in Chromium", () => {
     expect(problemsOf(page)).toEqual([]);
   });
 
+  test("the floating quiz button stays off the test screens at 375 px, where it covered option A", async () => {
+    const page = await clockedPage({ viewport: { width: 375, height: 740 } });
+    await open(page, "/practice-test/n5");
+    await expect.poll(() => page.getByTestId("quick-quiz").isVisible()).toBe(true);
+    await startSection(page, "/practice-test/n5/vocabulary");
+    expect(await page.getByTestId("quick-quiz").count()).toBe(0);
+    await open(page, "/practice-test/n5/mock");
+    expect(await page.getByTestId("quick-quiz").count()).toBe(0);
+    await page.context().close();
+  });
+
   test("screenshots of the section test and its results in English, Nepali and Japanese, light and dark", async () => {
     for (const language of ["en", "ne", "ja"] as const) {
       for (const colorScheme of ["light", "dark"] as const) {

@@ -1,13 +1,25 @@
 import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
 import { useQuizLauncher } from "./quiz-launcher";
 
 /**
+ * A route's `handle` that keeps the floating button off its pages: a running practice test, where
+ * it would cover the options (at 375 px it sat on option A) and the learner is in a test already.
+ */
+export const withoutQuickQuiz = { quickQuiz: false } as const;
+
+/**
  * The floating quick-quiz button: on every page below the 1024 px breakpoint (spec part 1 §2),
- * where the header has no room for more. It opens the quiz at N5; the setup step changes that.
+ * where the header has no room for more, except the test screens. It opens the quiz at N5; the
+ * setup step changes that.
  */
 export function QuickQuizButton() {
   const { t } = useTranslation();
   const quiz = useQuizLauncher();
+  const hidden = useMatches().some(
+    (match) => (match.handle as Partial<typeof withoutQuickQuiz> | undefined)?.quickQuiz === false,
+  );
+  if (hidden) return null;
   return (
     <>
       <button

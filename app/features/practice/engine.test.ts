@@ -7,6 +7,7 @@ import { readingConfusions, segmentReading, kanjiReadings } from "./kana";
 import { prng } from "./prng";
 import type { Question } from "./question";
 import { questionProblems } from "./validate";
+import { attested } from "./vocabulary-questions";
 
 describe("blueprints", () => {
   test.each([
@@ -237,5 +238,44 @@ describe("validators catch", () => {
   ] as const)("%s", (_name, change, problem) => {
     const bad = { ...good, ...change } as Question;
     expect(questionProblems(bad, bank, "n5")).toContain(problem);
+  });
+});
+
+describe("a wrong option that could be right is not offered", () => {
+  const word = (japanese: string, reading: string, sentence: string) => ({
+    id: `w:${japanese}`,
+    level: "n5" as const,
+    japanese,
+    reading,
+    english: japanese,
+    nepali: "शब्द",
+    partOfSpeech: "noun" as const,
+    examples: [{ japanese: sentence, reading: sentence, english: "-", nepali: "-" }],
+    conversation: [],
+    alternativeForms: [],
+    usuallyKana: false,
+  });
+  const bank = buildBank({
+    words: [
+      word("お母さん", "おかあさん", "お母さん、行ってきます。"),
+      word("午後", "ごご", "午後、友だちと会います。"),
+      word("犬", "いぬ", "うちに犬がいます。"),
+    ],
+    kanji: [],
+    grammar: [],
+    passages: [],
+    scripts: [],
+    dictionaryPairs: [],
+  });
+  const sentence = "お母さん、行ってきます。";
+
+  test("a blank that opens a clause before a comma: any word our sentences put there fits", () => {
+    expect(attested(bank, sentence, 0, 4, "午後")).toBe(true);
+    expect(attested(bank, sentence, 0, 4, "犬")).toBe(false);
+  });
+
+  test("a phrase our sentences use around the blank", () => {
+    expect(attested(bank, "家に猫がいます。", 2, 1, "犬")).toBe(true);
+    expect(attested(bank, "家に猫がいます。", 2, 1, "午後")).toBe(false);
   });
 });

@@ -113,7 +113,9 @@ function inCorpus(bank: QuestionBank, phrase: string): boolean {
 
 /**
  * True when the option, put in the blank, makes a phrase our own sentences use: then it may be a
- * second right answer, so it is not offered as a wrong one.
+ * second right answer, so it is not offered as a wrong one. A blank that opens a clause before a
+ * comma (「（　）、行ってきます。」) is held by nothing but the comma: any word our sentences put
+ * before a comma (午後、 九日、) could fill it too.
  */
 export function attested(
   bank: QuestionBank,
@@ -124,9 +126,11 @@ export function attested(
 ) {
   const before = sentence.slice(Math.max(0, at - 3), at);
   const after = sentence.slice(at + length, at + length + 2);
+  const opensClause = at === 0 || /[、。「」！？]/.test(sentence[at - 1] ?? "");
   return (
     (before.length >= 2 && inCorpus(bank, before + option)) ||
-    (after.length >= 2 && /[^\s、。]/.test(after) && inCorpus(bank, option + after))
+    (after.length >= 2 && /[^\s、。]/.test(after) && inCorpus(bank, option + after)) ||
+    (opensClause && after.startsWith("、") && inCorpus(bank, `${option}、`))
   );
 }
 
