@@ -114,7 +114,7 @@ function inCorpus(bank: QuestionBank, phrase: string): boolean {
 /**
  * True when the option, put in the blank, makes a phrase our own sentences use: then it may be a
  * second right answer, so it is not offered as a wrong one. A blank that opens a clause before a
- * comma (「（　）、行ってきます。」) is held by nothing but the comma: any word our sentences put
+ * comma (「（…）、行ってきます。」) is held by nothing but the comma: any word our sentences put
  * before a comma (午後、 九日、) could fill it too.
  */
 export function attested(
