@@ -43,6 +43,10 @@ const declaredComplete = (
 const coverageLevels = contentLevels.filter(
   (level) => level === "n5" || level === "n4" || declaredComplete.includes(level),
 );
+/** Levels whose word list is held to 98 % coverage before the whole level is complete (N3's words are all written). */
+const vocabularyCoverageLevels = contentLevels.filter(
+  (level) => coverageLevels.includes(level) || level === "n3",
+);
 
 const exceptions = exceptionSchema
   .array()
@@ -228,15 +232,22 @@ describe.skipIf(!hasReference)("facts against ../shared/data", () => {
       expect(failure).toBeUndefined();
     });
 
-    if (!coverageLevels.includes(level)) return;
+    if (!vocabularyCoverageLevels.includes(level)) return;
     test.each(["open-anki-jlpt-decks", "yomitan-jlpt-vocab"] as const)(
       "covers at least 98 percent of %s",
       (source) => {
         const words = lists()[source];
-        const entries = entriesAt(level);
-        const missing = words.filter(
-          (word) => !entries.some((entry) => matchesEntry(word, entry)) && !excepted(level, word),
-        );
+        // Entries by reading: a row can only match an entry with one of its readings.
+        const byReading = new Map<string, VocabularyEntry[]>();
+        for (const entry of entriesAt(level)) {
+          const key = toHiragana(entry.reading);
+          byReading.set(key, [...(byReading.get(key) ?? []), entry]);
+        }
+        const listed = (word: ReferenceWord) =>
+          word.readings.some((reading) =>
+            (byReading.get(toHiragana(reading)) ?? []).some((entry) => matchesEntry(word, entry)),
+          );
+        const missing = words.filter((word) => !listed(word) && !excepted(level, word));
         const coverage = 1 - missing.length / words.length;
         const sample = missing
           .slice(0, 10)
