@@ -8,6 +8,7 @@ import { prng } from "./prng";
 import type { Question } from "./question";
 import { questionProblems } from "./validate";
 import { attested } from "./vocabulary-questions";
+import { sentenceComposition } from "./grammar-questions";
 
 describe("blueprints", () => {
   test.each([
@@ -278,4 +279,49 @@ describe("a wrong option that could be right is not offered", () => {
     expect(attested(bank, "家に猫がいます。", 2, 1, "犬")).toBe(true);
     expect(attested(bank, "家に猫がいます。", 2, 1, "午後")).toBe(false);
   });
+});
+
+describe("the ★ question (文の文法2)", () => {
+  const line = (japanese: string) => ({ japanese, reading: "-", english: "-", nepali: "-" });
+  const point = (id: string, marker: string, example: string) => ({
+    id,
+    level: "n4" as const,
+    pattern: `～${marker}`,
+    reading: marker,
+    english: "-",
+    nepali: "-",
+    examples: [line(example)],
+    formation: [[{ word: "Verb", form: "masu-stem" }, { text: marker }]],
+    related: [],
+  });
+  const bankOf = (...grammar: ReturnType<typeof point>[]) =>
+    buildBank({ words: [], kanji: [], grammar, passages: [], scripts: [], dictionaryPairs: [] });
+  const build = (bank: ReturnType<typeof bankOf>, id: string) =>
+    sentenceComposition.build({ bank, level: "n4", rng: prng(1) }, id);
+
+  test("the pattern is a piece of its own, after its word; ★ is the only piece that fits", () => {
+    const bank = bankOf(point("g:たい", "たい", "夏休みに北海道へ行きたいです。"));
+    const question = build(bank, "g:たい");
+    expect(question?.context).toBe("＿＿ ＿＿ ★ ＿＿。");
+    expect([...(question?.options ?? [])].sort()).toEqual(
+      ["夏休みに", "北海道へ", "行き", "たいです"].sort(),
+    );
+    expect(question && question.options[question.answer]).toBe("行き");
+  });
+
+  test("a sentence whose phrases could go in another order asks nothing", () => {
+    // 駅まで / 歩き / ながら / 話しましょう: 歩きながら駅まで話しましょう is as right, with
+    // another piece in the ★ slot.
+    const bank = bankOf(point("g:ながら", "ながら", "駅まで歩きながら話しましょう。"));
+    expect(sentenceComposition.sources(bank, "n4")).toEqual([]);
+    expect(build(bank, "g:ながら")).toBeUndefined();
+  });
+
+  test("our content gives ★ questions at every level it has grammar for", async () => {
+    const { bankFromContent } = await import("../../../tests/support/practice-bank.ts");
+    const bank = await bankFromContent();
+    for (const level of ["n5", "n4", "n3"] as const) {
+      expect(sentenceComposition.sources(bank, level).length, level).toBeGreaterThanOrEqual(5);
+    }
+  }, 60_000);
 });

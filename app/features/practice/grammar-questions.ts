@@ -177,47 +177,184 @@ export function chunksOf(sentence: string): string[] {
   return chunks;
 }
 
+/** How a piece may stand among the others (see onlyOrder). */
+type Piece = { text: string; kind: "argument" | "modifier" | "bound" | "predicate" };
+
+const argumentEnd = /(?:が|を|に|で|へ|と|は|も|や|から|まで|より)$/;
 /**
- * A chunk that ends in a case particle, or a の-modifier, can often move in Japanese (友達と映画を /
- * 映画を友達と): at most one per question, so only one order is right.
+ * A word and its particle (駅で, 書き方が, 食べるのが, ここで), not a clause that ends in one
+ * (翻訳してもらいたいんですが: が joins two clauses and the clause stays where it is).
  */
-const movable = (chunk: string) => /(?:が|を|に|で|へ|と|は|も|の|から|まで)$/.test(chunk);
+function particlePhrase(text: string): boolean {
+  const particle = argumentEnd.exec(text)?.[0];
+  if (!particle) return false;
+  if (["を", "へ", "や"].includes(particle)) return true; // never join clauses
+  const word = text.slice(0, -particle.length);
+  const last = word.at(-1) ?? "";
+  return (
+    word.length <= 3 ||
+    startsWord(last) ||
+    last === "ー" ||
+    last === "の" ||
+    // Verbs, adjectives and です/ます end in these; a word in kana rarely does (おもちゃ).
+    !/[うくすつぬふむゆるぐぶぷいただんず]/.test(last)
+  );
+}
+const demonstratives = new Set([
+  "この",
+  "その",
+  "あの",
+  "どの",
+  "こんな",
+  "そんな",
+  "あんな",
+  "どんな",
+]);
+const allKanjiOrKatakana = (text: string) => [...text].every((c) => startsWord(c) || c === "ー");
+/**
+ * Where a pattern may be cut off the word before it: the words and endings that stand as a piece
+ * of their own in the exam (聞き / ながら, 読んで / いる, 去年 / ほど), never inside a word or a
+ * conjugation (書い / て, 楽し / かった, 重 / さ).
+ */
+const standsAlone =
+  /^(?:ながら|たい|たがる|やすい|にくい|すぎ|こと|ところ|よう|ため|つもり|はず|そう|みたい|らしい|かもしれ|でしょう|だろう|べき|わけ|ほう|まま|のに|ので|ばかり|だけ|しか|ほど|くらい|ぐらい|など|という|とき|あと|まえ|い(?:る|ます|た|て|ない)|お(?:く|き|いた)|しま(?:う|い|っ)|み(?:る|た|て|ます)|くださ|ください|くれ|もら|いただ|あげ|さしあげ|ほしい|い(?:く|き|った)|く(?:る|れ))/;
+const copula = /^(?:です|でした|だ|だった|じゃ|では)/;
+/** A piece that starts inside a word (っと from もっと): the cutting went wrong there. */
+const startsInsideWord = (piece: Piece) =>
+  /^[っゃゅょぁぃぅぇぉんー]/.test(piece.text) ||
+  // A particle opening a piece was cut off its word (金曜日まで / に出す).
+  (piece.kind !== "bound" && /^[をにがはでとへもの]/.test(piece.text));
 
-type Window = { line: Line; chunks: string[]; start: number; marker: string };
+/**
+ * The sentence's chunks with the pattern cut off the word it follows (聞き / ながら): the piece the
+ * learner must place right after its word, as the exam's ★ pieces do. `adverbs` are the words
+ * that move like particle phrases (とても, もっと).
+ */
+function piecesOf(chunks: string[], marker: string, adverbs: Set<string>): Piece[] {
+  const kind = (text: string): Piece["kind"] =>
+    text.endsWith("の") || demonstratives.has(text)
+      ? "modifier"
+      : particlePhrase(text) || allKanjiOrKatakana(text) || adverbs.has(text)
+        ? "argument"
+        : "predicate";
+  return chunks.flatMap((text): Piece[] => {
+    const at = text.indexOf(marker);
+    const left = text.slice(0, at);
+    const right = text.slice(at);
+    const cuttable =
+      at > 0 &&
+      !/[っゃゅょ]$/.test(left) &&
+      (standsAlone.test(right) || (copula.test(right) && startsWord(left.at(-1))));
+    if (!cuttable) return [{ text, kind: kind(text) }];
+    // A word after the pattern starts a piece of its own (ながら / 宿題をします).
+    const end = marker.length + [...right.slice(marker.length)].findIndex((c) => startsWord(c));
+    const rest = end >= marker.length ? right.slice(end) : "";
+    return [
+      { text: left, kind: kind(left) },
+      { text: rest ? right.slice(0, end) : right, kind: "bound" },
+      ...(rest ? [{ text: rest, kind: kind(rest) }] : []),
+    ];
+  });
+}
 
-function windowsOf(point: BankGrammar): Window[] {
+const permutations = <T>(items: T[]): T[][] =>
+  items.length <= 1
+    ? [items]
+    : items.flatMap((item, i) =>
+        permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]),
+      );
+
+/**
+ * Whether the pieces' own order is the only one Japanese allows for the ★ slot. Japanese moves
+ * its particle phrases freely (友達と映画を / 映画を友達と), so any order counts as right where:
+ * a cut-off pattern follows its word, a の-phrase stands before a word in kanji or katakana,
+ * predicates keep their order, and no particle phrase ends the sentence. If any such order puts
+ * another piece in the ★ slot, the question has two answers and is not asked.
+ */
+function onlyOrder(pieces: Piece[], before: string, after: string): boolean {
+  const star = pieces[2];
+  const predicates = pieces.filter((p) => p.kind === "predicate");
+  // Shown text ending in この or a の-phrase wants a word next, as any modifier does.
+  const modifies = before.endsWith("の") || [...demonstratives].some((d) => before.endsWith(d));
+  return permutations(pieces).every((order) => {
+    const allowed = order.every((piece, i) => {
+      if (i === 0 && modifies && !startsWord(piece.text[0])) return false;
+      const next = order[i + 1]?.text ?? after;
+      if (piece.kind === "bound" && order[i - 1] !== pieces[pieces.indexOf(piece) - 1])
+        return false;
+      if (piece.kind === "modifier" && !startsWord(next[0])) return false;
+      if (piece.kind === "argument" && (next === "" || /^[。？！]/.test(next))) return false;
+      return true;
+    });
+    const predicatesInOrder = order
+      .filter((p) => p.kind === "predicate")
+      .every((p, i) => p === predicates[i]);
+    return !allowed || !predicatesInOrder || order[2] === star;
+  });
+}
+
+type Window = { line: Line; pieces: Piece[]; start: number };
+
+function windowsOf(point: BankGrammar, adverbs: Set<string>): Window[] {
   return point.examples.flatMap((line) => {
     const marker = markerIn(point, line);
     if (!marker || /[「」『』]/.test(line.japanese)) return [];
     // The sentence's final punctuation stays shown after the last blank.
     const end = /[。？！]$/.exec(line.japanese)?.[0] ?? "";
-    const chunks = chunksOf(line.japanese.slice(0, line.japanese.length - end.length));
-    if (end) chunks.push(end);
-    const holder = chunks.findIndex((chunk) => chunk.includes(marker));
-    if (chunks.length < 5 || holder < 0) return [];
+    const pieces = piecesOf(
+      chunksOf(line.japanese.slice(0, line.japanese.length - end.length)),
+      marker,
+      adverbs,
+    );
+    if (pieces.some(startsInsideWord)) return [];
+    if (end) pieces.push({ text: end, kind: "predicate" });
+    const holder = pieces.findIndex((piece) => piece.text.includes(marker));
+    if (pieces.length < 5 || holder < 0) return [];
     const out: Window[] = [];
     // Four pieces in a row holding the pattern, before the closing punctuation.
     for (
       let start = Math.max(0, holder - 3);
-      start <= Math.min(holder, chunks.length - 5);
+      start <= Math.min(holder, pieces.length - 5);
       start++
     ) {
-      const pieces = chunks.slice(start, start + 4);
+      const window = pieces.slice(start, start + 4);
+      const text = (from: number, to?: number) =>
+        pieces
+          .slice(from, to)
+          .map((p) => p.text)
+          .join("");
+      const after = text(start + 4);
       if (
-        new Set(pieces).size === 4 &&
-        pieces.every((p) => !/[、。？！]/.test(p)) &&
-        pieces.filter(movable).length <= 1
+        new Set(window.map((p) => p.text)).size === 4 &&
+        window.every((p) => !/[、。？！]/.test(p.text)) &&
+        onlyOrder(window, text(0, start), after)
       ) {
-        out.push({ line, chunks, start, marker });
+        out.push({ line, pieces, start });
       }
     }
     return out;
   });
 }
 
+/** The ways a point's examples make a ★ question with one answer (none for many points). */
+const windowsFor = (bank: QuestionBank, point: BankGrammar) =>
+  memo(bank, `composition-windows:${point.id}`, () => {
+    const adverbs = memo(
+      bank,
+      "adverbs",
+      () =>
+        new Set(
+          bank.words
+            .filter((w) => w.partOfSpeech === "adverb")
+            .flatMap((w) => [w.japanese, w.reading]),
+        ),
+    );
+    return windowsOf(point, adverbs);
+  });
+
 const compositionPoints = (bank: QuestionBank, level: PracticeLevel) =>
   memo(bank, `composition:${level}`, () =>
-    grammarAt(bank, level).filter((g) => windowsOf(g).length > 0),
+    grammarAt(bank, level).filter((g) => windowsFor(bank, g).length > 0),
   );
 
 export const sentenceComposition: Generator = {
@@ -225,15 +362,16 @@ export const sentenceComposition: Generator = {
   sources: (bank, level) => compositionPoints(bank, level).map((g) => g.id),
   build({ bank, rng }, source) {
     const point = bank.grammarById.get(source);
-    const window = point && rng.pick(windowsOf(point));
+    const window = point && rng.pick(windowsFor(bank, point));
     if (!point || !window) return undefined;
-    const { line, chunks, start } = window;
-    const pieces = chunks.slice(start, start + 4);
+    const { line, start } = window;
+    const texts = window.pieces.map((piece) => piece.text);
+    const pieces = texts.slice(start, start + 4);
     const star = pieces[2];
     if (!star) return undefined;
     const shuffled = rng.shuffle(pieces) as [string, string, string, string];
-    const before = chunks.slice(0, start).join("");
-    const after = chunks.slice(start + 4).join("");
+    const before = texts.slice(0, start).join("");
+    const after = texts.slice(start + 4).join("");
     const order = pieces.join(" → ");
     return {
       type: "sentence-composition",
