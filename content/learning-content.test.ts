@@ -72,6 +72,7 @@ describe("form", () => {
     expect(count("kanji", "n4")).toBe(166);
     // content/kanji/n3.json is read as N3: all 367 kanji of the list (each checked against it below).
     expect(count("kanji", "n3")).toBe(367);
+    expect(count("kanji", "n2")).toBe(367);
     expect(count("grammar", "n5")).toBeGreaterThanOrEqual(80);
     expect(count("grammar", "n4")).toBeGreaterThanOrEqual(90);
     expect(count("vocabulary", "n5")).toBeGreaterThanOrEqual(650);

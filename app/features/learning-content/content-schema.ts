@@ -91,7 +91,11 @@ export const kanjiComponentsSchema = z.strictObject({
 export type KanjiComponents = z.infer<typeof kanjiComponentsSchema>;
 
 const onyomi = text.regex(/^[\u30A0-\u30FF.-]+$/, "on'yomi must be katakana");
-const kunyomi = text.regex(/^[\u3041-\u309F.-]+$/, "kun'yomi must be hiragana");
+// Hiragana, or katakana for the loanword units KANJIDIC2 lists as kun'yomi (粉 デシメートル).
+const kunyomi = text.regex(
+  /^(?:[\u3041-\u309F.-]+|[\u30A1-\u30FCー]+)$/,
+  "kun'yomi must be hiragana (katakana for a loanword unit)",
+);
 
 export const kanjiCompoundSchema = z.strictObject({
   word: text,
