@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startAppServer, tempDataDir, type RunningServer } from "../support/app-server.ts";
+import { startAppServer, newDataDir, type RunningServer } from "../support/app-server.ts";
 import {
   launchChromium,
   newPage,
@@ -15,7 +15,7 @@ import { encodeEucJp } from "../support/euc-jp.ts";
 import { runImportEdict } from "../support/import-edict-command.ts";
 
 // This test runs its own server: it imports into that server's data directory.
-const dataDir = tempDataDir();
+const dataDir = newDataDir();
 let browser: Browser;
 let server: RunningServer | undefined;
 beforeAll(async () => {

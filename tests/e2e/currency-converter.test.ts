@@ -8,7 +8,7 @@ import {
   buildDirectory,
   projectRoot,
   startAppServer,
-  tempDataDir,
+  newDataDir,
   type RunningServer,
 } from "../support/app-server.ts";
 import {
@@ -329,7 +329,7 @@ describe("a site with stored rates from earlier days", () => {
     fake = await startFakeRatesServer();
     fake.answer(500);
     // Seed the data directory before the server opens it (PGlite allows one process at a time).
-    const dataDir = tempDataDir();
+    const dataDir = newDataDir();
     const database = await openDatabase({ kind: "pglite", dataDir });
     for (const { at, npr } of storedDays) {
       await saveRatesSnapshot(database.db, {

@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, test } from "vitest";
-import { projectRoot, startAppServer, tempDataDir } from "../support/app-server.ts";
+import { projectRoot, startAppServer, newDataDir } from "../support/app-server.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -96,7 +96,7 @@ describe("the server process", () => {
   });
 
   test("after SIGTERM the data directory closes cleanly and opens again", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = newDataDir();
     cleanup.push(dataDir);
     const first = await startAppServer({ dataDir });
     expect(await first.stop("SIGTERM")).toBe(0);
@@ -111,7 +111,7 @@ describe("the server process", () => {
   });
 
   test("a stale lock left by a crashed server is taken over", async () => {
-    const dataDir = tempDataDir();
+    const dataDir = newDataDir();
     cleanup.push(dataDir);
     const crashed = await startAppServer({ dataDir });
     await crashed.stop("SIGKILL");
