@@ -268,6 +268,18 @@ const practiceTable: Record<PracticeLevel, Record<PracticeSection, [number, numb
   n1: { vocabulary: [50, 25], grammar: [25, 25], reading: [20, 60], listening: [40, 60] },
 };
 
+/**
+ * The spec's "Total time" column (part 2 §9), shown beside the section table as written: N5's
+ * sections add up to 100 minutes, but the column (like the real N5 sitting) says 90.
+ */
+export const practiceTotalMinutes: Record<PracticeLevel, number> = {
+  n5: 90,
+  n4: 115,
+  n3: 140,
+  n2: 160,
+  n1: 170,
+};
+
 const lkrSection = (): ScoringSection => ({
   id: "language-knowledge-reading",
   title: {

@@ -1,6 +1,6 @@
 // What the practice pages' loaders hand to the browser: sizes and timers from the engine's
 // blueprints, so the pages never download the blueprints themselves.
-import { blueprints, type MockPart } from "../blueprints";
+import { blueprints, practiceTotalMinutes, type MockPart } from "../blueprints";
 import { practiceSections, type PracticeLevel, type PracticeSection } from "../question";
 
 export type SectionSummary = { section: PracticeSection; questions: number; minutes: number };
@@ -24,7 +24,7 @@ export function levelSummary(level: PracticeLevel): LevelSummary {
     sections,
     total: {
       questions: sections.reduce((sum, s) => sum + s.questions, 0),
-      minutes: sections.reduce((sum, s) => sum + s.minutes, 0),
+      minutes: practiceTotalMinutes[level],
     },
     mock: {
       minutes: blueprint.mock.minutes,

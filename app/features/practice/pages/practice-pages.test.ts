@@ -1,3 +1,4 @@
+import { levelSummary } from "./practice-pages.server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { clearProgress, loadProgress, saveProgress } from "./mock-progress";
 import { formatClock, parseLevel, parseSection, percentOf } from "./practice-table";
@@ -97,4 +98,19 @@ describe("a mock's progress in localStorage", () => {
     items.set("jouzu.mock.n4.9", JSON.stringify({ ...progress, seed: "9", remaining: "soon" }));
     expect(loadProgress("n4")).toBeNull();
   });
+});
+
+describe("a level's section table", () => {
+  test.each([
+    ["n5", 95, 90],
+    ["n4", 120, 115],
+    ["n3", 140, 140],
+    ["n2", 125, 160],
+    ["n1", 135, 170],
+  ] as const)(
+    "%s totals %i questions in %i minutes, as the spec's table says",
+    (level, questions, minutes) => {
+      expect(levelSummary(level).total).toEqual({ questions, minutes });
+    },
+  );
 });
