@@ -325,3 +325,21 @@ describe("the ★ question (文の文法2)", () => {
     }
   }, 60_000);
 });
+
+describe("drawing candidates", () => {
+  const items = Array.from({ length: 1000 }, (_, i) => i);
+
+  test("at most the limit, no item twice, the same for the same seed", () => {
+    const drawn = prng(5).draw(items, 60);
+    expect(drawn).toHaveLength(60);
+    expect(new Set(drawn).size).toBe(60);
+    expect(prng(5).draw(items, 60)).toEqual(drawn);
+    expect(prng(6).draw(items, 60)).not.toEqual(drawn);
+  });
+
+  test("a limit beyond the list gives the whole list in some order", () => {
+    expect([...prng(9).draw(items.slice(0, 20), 50)].sort((a, b) => a - b)).toEqual(
+      items.slice(0, 20),
+    );
+  });
+});

@@ -10,6 +10,11 @@ export type Rng = {
   seed: () => number;
   pick: <T>(items: readonly T[]) => T | undefined;
   shuffle: <T>(items: readonly T[]) => T[];
+  /**
+   * At most `limit` items in random order, in time proportional to `limit` rather than to the
+   * list (a partial Fisher–Yates that records only the swaps it makes).
+   */
+  draw: <T>(items: readonly T[], limit: number) => T[];
 };
 
 export function prng(seed: number): Rng {
@@ -38,6 +43,17 @@ export function prng(seed: number): Rng {
         copy[j] = swap;
       }
       return copy;
+    },
+    draw: <T>(items: readonly T[], limit: number): T[] => {
+      const swapped = new Map<number, number>();
+      const drawn: T[] = [];
+      for (let i = 0; i < Math.min(limit, items.length); i++) {
+        const j = i + int(items.length - i);
+        const picked = swapped.get(j) ?? j;
+        swapped.set(j, swapped.get(i) ?? i);
+        drawn.push(items[picked] as T);
+      }
+      return drawn;
     },
   };
 }

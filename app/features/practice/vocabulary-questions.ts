@@ -419,6 +419,13 @@ const contextWords = (bank: QuestionBank, level: PracticeLevel) =>
     ),
   );
 
+/**
+ * How many rivals a question looks at for its three wrong options. Enough for nearly every word
+ * (the validators' fill rate says so); a word that finds none among them gives way to another
+ * word, instead of a scan of every noun of the level (it made an N3 mock take ≈ 100 ms).
+ */
+const rivalsTried = 60;
+
 /** Words of the same kind and level (or below the test's) that can fill the same slot. */
 function rivals(bank: QuestionBank, word: BankWord, level: PracticeLevel) {
   const group = posGroup(word.partOfSpeech);
@@ -440,7 +447,7 @@ export const contextQuestion: Generator = {
     const key = fill(word, slot);
     if (!key) return undefined;
     const script = scriptOf(key);
-    const pool = rng.shuffle(rivals(bank, word, level));
+    const pool = rng.draw(rivals(bank, word, level), rivalsTried);
     const chosen: { word: BankWord; text: string }[] = [];
     const texts = new Set([key]);
     for (const other of pool) {
@@ -540,7 +547,7 @@ export const paraphrase: Generator = {
     const script = scriptOf(synonym.japanese);
     const chosen: BankWord[] = [];
     const texts = new Set([synonym.japanese, word.japanese]);
-    for (const other of rng.shuffle(rivals(bank, word, level))) {
+    for (const other of rng.draw(rivals(bank, word, level), rivalsTried)) {
       if (chosen.length === 3) break;
       if (texts.has(other.japanese) || shareSense(word, other) || shareSense(synonym, other))
         continue;
@@ -600,7 +607,7 @@ export const usage: Generator = {
     const length = right.japanese.length;
     const chosen: { word: BankWord; line: Line; text: string }[] = [];
     const texts = new Set([right.japanese]);
-    for (const other of rng.shuffle(rivals(bank, word, level))) {
+    for (const other of rng.draw(rivals(bank, word, level), rivalsTried)) {
       if (chosen.length === 3) break;
       if (
         other.id === word.id ||
