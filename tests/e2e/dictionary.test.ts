@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
+import { projectRoot } from "../support/app-server.ts";
 import {
   chromiumForThisFile,
   open,
@@ -204,6 +207,26 @@ describe("dictionary JSON API", () => {
       jlptLevel: "N5",
       match: "deinflected",
     });
+  });
+
+  test("N3 words are found with their level and Nepali", async () => {
+    type Word = { japanese: string; reading: string; nepali: string };
+    const file = path.join(projectRoot, "content", "vocabulary", "n3.json");
+    const words = JSON.parse(fs.readFileSync(file, "utf8")) as Word[];
+    // The first, middle and last words of the file: spread over the whole list.
+    for (const word of [words[0], words[Math.floor(words.length / 2)], words.at(-1)]) {
+      if (!word) throw new Error("content/vocabulary/n3.json is empty");
+      const response = await api(`q=${encodeURIComponent(word.japanese)}&limit=10`);
+      const { results } = (await response.json()) as { results: (Word & { jlptLevel: string })[] };
+      expect(results, word.japanese).toContainEqual(
+        expect.objectContaining({
+          japanese: word.japanese,
+          reading: word.reading,
+          nepali: word.nepali,
+          jlptLevel: "N3",
+        }),
+      );
+    }
   });
 
   test.each([
