@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -61,6 +62,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Names the page React has finished drawing. The address changes before a client-side
+  // navigation commits the new page, so browser tests wait on this instead of the URL.
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    document.documentElement.dataset.shown = `${pathname}${search}`;
+  }, [pathname, search]);
 
   return (
     // The boot script may add "dark" before React hydrates; that difference is intended.

@@ -16,7 +16,12 @@ import {
   type LearningContent,
 } from "../app/features/learning-content/load-content.server.ts";
 import { sentenceKey, usesHeadword } from "./content-checks.ts";
-import { parseCsv } from "./reference-csv.ts";
+import {
+  matchesEntry,
+  referenceList,
+  referenceSources,
+  uncoveredWords,
+} from "./reference-words.ts";
 
 const contentDir = import.meta.dirname;
 const referenceDir = path.resolve(contentDir, "../../shared/data");
@@ -147,75 +152,12 @@ test("Nepali reads as Nepali: no Hindi-only words", () => {
 });
 
 describe.skipIf(!hasReference)("facts against ../shared/data", () => {
-  const listFile = (source: string, level: string) =>
-    path.join(referenceDir, "vocab", source, `${level}.csv`);
-
-  /** One reference word: the forms and readings it may be written with. */
-  type ReferenceWord = { forms: string[]; readings: string[]; kanaOnly: boolean; label: string };
-  // "～円", "けっこん (する)", "うんどうする", "パート (タイム)", "いい; よい", "回る、回す"
-  // → every way to write it.
-  const variants = (text: string) =>
-    text
-      .split(/[;、]/)
-      .map((part) => part.trim().replace(/～|〜/g, ""))
-      .flatMap((part) => [part, part.replace(/\s*\(する\)$/u, ""), part.replace(/(.)する$/u, "$1")])
-      .flatMap((part) => [part.replace(/\s*\(.*?\)/g, ""), part.replace(/[()\s]/g, "")])
-      .filter(Boolean);
-  const kana = /^[\u3041-\u30FFー]+$/;
-
-  function referenceList(source: "open-anki-jlpt-decks" | "yomitan-jlpt-vocab", level: string) {
-    return parseCsv(fs.readFileSync(listFile(source, level), "utf8")).map((row): ReferenceWord => {
-      const written = source === "yomitan-jlpt-vocab" ? row.kanji || row.kana : row.expression;
-      const reading = source === "yomitan-jlpt-vocab" ? row.kana : row.reading;
-      const forms = variants(written ?? "");
-      return {
-        forms,
-        readings: variants(reading ?? ""),
-        kanaOnly: forms.every((form) => kana.test(form)),
-        label: `${written} (${reading})`,
-      };
-    });
-  }
-
-  const toHiragana = (text: string) =>
-    text.replace(/[\u30A1-\u30F6]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0x60));
-  /** The kanji of a written form: 終わる and 終る (okurigana variants) both give 終. */
-  const kanjiOf = (form: string) => form.replace(/[\u3041-\u30FFー]/g, "");
-  const matches = (word: ReferenceWord, japanese: string, reading: string) =>
-    word.readings.map(toHiragana).includes(toHiragana(reading)) &&
-    (word.forms.includes(japanese) ||
-      toHiragana(japanese) === toHiragana(reading) || // the word written in kana
-      word.kanaOnly ||
-      word.forms.some((form) => kanjiOf(form) !== "" && kanjiOf(form) === kanjiOf(japanese)));
-  /** A word is on the list when any of its written forms is (朝ご飯 and the list's 朝御飯). */
-  const matchesEntry = (word: ReferenceWord, entry: VocabularyEntry) =>
-    [entry.japanese, ...(entry.alternativeForms ?? [])].some((form) =>
-      matches(word, form, entry.reading),
-    );
-  /** Forms and readings compared without spaces, katakana as hiragana: "(を) とお" gives "をとお" and "とお". */
-  const normal = (text: string) => toHiragana(text.replace(/\s/g, ""));
-  const overlap = (a: string[], b: string[]) => a.some((x) => b.map(normal).includes(normal(x)));
-  /** A row's readings in kana; when the list leaves the reading empty or puts the kanji there
-   * (いただく, 頂く), its kana written forms. */
-  const kanaReadings = (word: ReferenceWord) => {
-    const readings = word.readings.filter((reading) => kana.test(normal(reading)));
-    return readings.length > 0 ? readings : word.forms.filter((form) => kana.test(normal(form)));
-  };
-  /** An exception excuses a row only when both its written form and its reading are the row's. */
-  const excepted = (level: ContentLevel, word: ReferenceWord) =>
-    exceptions.some(
-      (e) =>
-        e.level === level.toUpperCase() &&
-        overlap(variants(e.japanese), word.forms) &&
-        overlap(variants(e.reading), kanaReadings(word)),
-    );
-
   describe.each(contentLevels)("%s vocabulary", (level) => {
     // Read when a test runs, not when the suite is collected: without ../shared/data the
     // suite is skipped and these files are never opened.
     const lists = () => ({
-      "open-anki-jlpt-decks": referenceList("open-anki-jlpt-decks", level),
-      "yomitan-jlpt-vocab": referenceList("yomitan-jlpt-vocab", level),
+      "open-anki-jlpt-decks": referenceList(referenceDir, "open-anki-jlpt-decks", level),
+      "yomitan-jlpt-vocab": referenceList(referenceDir, "yomitan-jlpt-vocab", level),
     });
 
     test("every word belongs to the level's reference list or is a recorded exception", () => {
@@ -234,32 +176,19 @@ describe.skipIf(!hasReference)("facts against ../shared/data", () => {
     });
 
     if (!vocabularyCoverageLevels.includes(level)) return;
-    test.each(["open-anki-jlpt-decks", "yomitan-jlpt-vocab"] as const)(
-      "covers at least 98 percent of %s",
-      (source) => {
-        const words = lists()[source];
-        // Entries by reading: a row can only match an entry with one of its readings.
-        const byReading = new Map<string, VocabularyEntry[]>();
-        for (const entry of entriesAt(level)) {
-          const key = toHiragana(entry.reading);
-          byReading.set(key, [...(byReading.get(key) ?? []), entry]);
-        }
-        const listed = (word: ReferenceWord) =>
-          word.readings.some((reading) =>
-            (byReading.get(toHiragana(reading)) ?? []).some((entry) => matchesEntry(word, entry)),
-          );
-        const missing = words.filter((word) => !listed(word) && !excepted(level, word));
-        const coverage = 1 - missing.length / words.length;
-        const sample = missing
-          .slice(0, 10)
-          .map((word) => word.label)
-          .join(", ");
-        expect(
-          coverage,
-          `missing ${missing.length} of ${words.length}, e.g. ${sample}`,
-        ).toBeGreaterThanOrEqual(0.98);
-      },
-    );
+    test.each(referenceSources)("covers at least 98 percent of %s", (source) => {
+      const words = lists()[source];
+      const missing = uncoveredWords(words, entriesAt(level), exceptions, level);
+      const coverage = 1 - missing.length / words.length;
+      const sample = missing
+        .slice(0, 10)
+        .map((word) => word.label)
+        .join(", ");
+      expect(
+        coverage,
+        `missing ${missing.length} of ${words.length}, e.g. ${sample}`,
+      ).toBeGreaterThanOrEqual(0.98);
+    });
   });
 
   describe("kanji", () => {

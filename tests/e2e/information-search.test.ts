@@ -7,6 +7,7 @@ import {
   problemsOf,
   saveScreenshots,
   seriousAxeViolations,
+  waitUntilShown,
 } from "../support/browser.ts";
 
 const openPage = chromiumForThisFile();
@@ -33,8 +34,8 @@ async function openFirst(page: Page, kind: string) {
   const link = group(page, kind).getByTestId("site-result").first();
   const href = await link.getAttribute("href");
   await link.click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  if (!href) throw new Error(`the first ${kind} result has no address`);
+  await waitUntilShown(page, href);
   return href;
 }
 

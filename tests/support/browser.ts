@@ -53,6 +53,14 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
+/** Waits until a client-side navigation to `href` (path and query) has drawn its page. */
+export async function waitUntilShown(page: Page, href: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.documentElement.dataset.shown === expected,
+    href,
+  );
+}
+
 const browserProblems = new WeakMap<Page, string[]>();
 
 /** Errors thrown in the page and console errors (CSP refusals, hydration failures) so far. */

@@ -1,7 +1,7 @@
 // The data contract of content/vocabulary, content/kanji and content/grammar.
 // Imports nothing but zod, so scripts and tests can load it directly with Node.
 import { z } from "zod";
-import { listeningQuestionTypes, readingQuestionTypes } from "../../lib/jlpt-mondai";
+import { listeningQuestionTypes, readingQuestionTypes } from "../../lib/jlpt-mondai.ts";
 
 export const contentLevels = ["n5", "n4", "n3", "n2", "n1"] as const;
 export type ContentLevel = (typeof contentLevels)[number];
