@@ -5,6 +5,7 @@ import {
   phone,
   problemsOf,
   saveScreenshots,
+  axeRulesFor,
   seriousAxeViolations,
 } from "../support/browser.ts";
 
@@ -35,7 +36,7 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
   test.each(pages)("%s has no serious or critical axe violations", async (name, path) => {
     const page = await openPage({ colorScheme: theme, reducedMotion: "reduce" });
     await open(page, path);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, axeRulesFor(theme))).toEqual([]);
     await saveScreenshots(page, `${name}-${theme}`);
     expect(problemsOf(page).filter((problem) => !problem.includes("404"))).toEqual([]);
   });
@@ -45,9 +46,9 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
     await open(page, "/");
     await page.getByRole("button", { name: "Tools" }).click();
     await page.getByRole("menu").waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, axeRulesFor(theme))).toEqual([]);
     await page.getByTestId("exam-session-2026-12").getByRole("button", { name: "N2" }).click();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page, axeRulesFor(theme))).toEqual([]);
 
     const mobile = await openPage({
       colorScheme: theme,
@@ -57,7 +58,7 @@ describe.each(["light", "dark"] as const)("%s theme", (theme) => {
     await open(mobile, "/about");
     await mobile.getByRole("button", { name: "Open menu" }).click();
     await mobile.locator("#mobile-menu").waitFor();
-    expect(await seriousAxeViolations(mobile)).toEqual([]);
+    expect(await seriousAxeViolations(mobile, axeRulesFor(theme))).toEqual([]);
     await mobile.screenshot({ path: `test-results/screenshots/mobile-menu-${theme}-375.png` });
   });
 });
