@@ -23,13 +23,16 @@ export type DatabaseHandle = {
 export type DatabaseOptions =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "pglite-memory" };
+  /** In memory; `from` is a snapshot (PGlite's dumpDataDir) to start from instead of an empty
+   * cluster, which skips initdb and the migrations: tests open hundreds of these. */
+  | { kind: "pglite-memory"; from?: Blob };
 
 const migrationsFolder = path.resolve("drizzle");
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") return openPostgres(options.url);
-  return openPglite(options.kind === "pglite" ? options.dataDir : undefined);
+  if (options.kind === "pglite") return openPglite(options.dataDir);
+  return openPglite(undefined, options.from);
 }
 
 /** Any fixed number: the advisory lock that serialises migrations across instances. */
@@ -59,10 +62,12 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<DatabaseHandle> {
   const lock = dataDir === undefined ? undefined : lockDataDirectory(dataDir);
   try {
-    const client = new PGlite(dataDir === undefined ? undefined : path.join(dataDir, "pglite"));
+    const client = new PGlite(dataDir === undefined ? undefined : path.join(dataDir, "pglite"), {
+      loadDataDir: snapshot,
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
