@@ -343,11 +343,17 @@ describe("practice tests in Chromium", () => {
     await page.context().close();
   });
 
-  test("screenshots of the section test and its results in English, Nepali and Japanese, light and dark", async () => {
+  test("reading in English, Nepali and Japanese, light and dark: the passage title in the reader's language; screenshots", async () => {
+    const devanagari = /[\u0900-\u097F]/;
     for (const language of ["en", "ne", "ja"] as const) {
       for (const colorScheme of ["light", "dark"] as const) {
         const page = await clockedPage({ colorScheme, locale: language });
         await startSection(page, "/practice-test/n5/reading");
+        // Titles used to reach every reader in English, marked as Japanese.
+        const title = page.getByTestId("passage").getByRole("heading", { level: 3 });
+        const nepali = language === "ne";
+        expect(await title.getAttribute("lang")).toBe(nepali ? "ne" : "en");
+        expect(devanagari.test(await title.innerText())).toBe(nepali);
         await choose(page, "A");
         await saveScreenshots(page, `practice-test-${language}-${colorScheme}`);
         await page.clock.fastForward("25:00");

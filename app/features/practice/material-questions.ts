@@ -33,7 +33,7 @@ export function readingGenerator(type: ReadingQuestionType): Generator {
         type,
         question: question.question.japanese,
         passage: {
-          title: passage.title.english,
+          title: passage.title,
           texts: passage.texts.map((text) => ({
             ...(text.label !== undefined && { label: text.label }),
             lines: text.lines.map((line) => line.japanese),

@@ -41,7 +41,8 @@ export type PublicQuestion = {
   /** A sentence the stem refers to (the underlined word's sentence). */
   context?: string;
   /** Reading: the text(s) the question is about (one passage may serve several questions). */
-  passage?: { title: string; texts: { label?: string; lines: string[] }[] };
+  /** Its title orients the learner, so it comes in their language (the exam prints none). */
+  passage?: { title: Bilingual; texts: { label?: string; lines: string[] }[] };
   /** Listening: the situation and lines to speak; the transcript shows only in the results. */
   script?: { situation: string; lines: ScriptLine[] };
   /** Vocabulary: the word the question is about. */

@@ -20,18 +20,18 @@ export function ContextLine({ question }: { question: PublicQuestion }) {
 }
 
 export function PassageView({ passage }: { passage: NonNullable<PublicQuestion["passage"]> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Nepali readers get the Nepali title; everyone else (English and 日本語) the English one.
+  const titleLanguage = i18n.language === "ne" ? "nepali" : "english";
   return (
     <section
       aria-label={t("practice.test.passage")}
       data-testid="passage"
       className="rounded-xl border border-slate-200 bg-slate-50 p-4 leading-relaxed dark:border-slate-700 dark:bg-slate-950"
     >
-      {passage.title && (
-        <h3 lang="ja" className="font-semibold">
-          {passage.title}
-        </h3>
-      )}
+      <h3 lang={titleLanguage === "nepali" ? "ne" : "en"} className="font-semibold">
+        {passage.title[titleLanguage]}
+      </h3>
       {passage.texts.map((text, index) => (
         <div key={index} className="mt-2" lang="ja">
           {text.label && <p className="font-semibold">{text.label}</p>}
