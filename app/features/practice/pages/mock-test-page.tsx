@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { MockPart } from "../blueprints";
 import type { PracticeLevel, PracticeSection, PublicQuestion } from "../question";
 import { EstimateView } from "./estimate-view";
@@ -8,8 +8,9 @@ import { fetchQuestions, newSeed } from "./fetch-questions";
 import type { GradeAnswer } from "./grade-action.server";
 import { clearProgress, loadProgress, saveProgress, type MockProgress } from "./mock-progress";
 import { levelName } from "./practice-table";
+import { TestIntro, TestPage } from "./test-intro";
 import { ResultsView } from "./results-view";
-import { MarkingPanel, primaryButton } from "./marking-panel";
+import { MarkingPanel } from "./marking-panel";
 import { answerField } from "./section-test-page";
 import { TestScreen } from "./test-screen";
 
@@ -183,17 +184,15 @@ export function MockTestPage({
   };
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link
-        to={`/practice-test/${level}`}
-        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
-      >
-        ← {t("practice.levelTitle", { level: levelName(level) })}
-      </Link>
-
+    <TestPage level={level}>
       {(phase.kind === "intro" || phase.kind === "loading") && (
-        <section className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <TestIntro
+          title={title}
+          loading={phase.kind === "loading"}
+          failed={phase.kind === "intro" && phase.failed === true}
+          startLabel={t("practice.mock.startMock")}
+          onStart={start}
+        >
           <p className="mt-2 text-slate-700 dark:text-slate-300">
             {t("practice.mockLead", { level: levelName(level) })}
           </p>
@@ -213,24 +212,7 @@ export function MockTestPage({
           <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
             {t("practice.sectionSize", { questions: total, minutes })}
           </p>
-          {phase.kind === "intro" && phase.failed && (
-            <p
-              role="alert"
-              className="mt-4 rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100"
-            >
-              {t("practice.intro.failed")}
-            </p>
-          )}
-          <button
-            type="button"
-            onClick={start}
-            disabled={phase.kind === "loading"}
-            aria-busy={phase.kind === "loading"}
-            className={`mt-6 ${primaryButton}`}
-          >
-            {phase.kind === "loading" ? t("practice.intro.loading") : t("practice.mock.startMock")}
-          </button>
-        </section>
+        </TestIntro>
       )}
 
       {phase.kind === "test" &&
@@ -362,6 +344,6 @@ export function MockTestPage({
           />
         </div>
       )}
-    </div>
+    </TestPage>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { PracticeLevel, PracticeSection, PublicQuestion, QuestionType } from "../question";
 import { fetchQuestions, newSeed } from "./fetch-questions";
 import type { GradeAnswer } from "./grade-action.server";
-import { MarkingPanel, primaryButton } from "./marking-panel";
+import { MarkingPanel } from "./marking-panel";
 import { levelName } from "./practice-table";
+import { TestIntro, TestPage } from "./test-intro";
 import { ResultsView } from "./results-view";
 import { TestScreen } from "./test-screen";
 
@@ -101,16 +102,15 @@ export function SectionTestPage({
   }, [view]);
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link
-        to={`/practice-test/${level}`}
-        className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
-      >
-        ← {t("practice.levelTitle", { level: levelName(level) })}
-      </Link>
+    <TestPage level={level}>
       {(phase.kind === "intro" || phase.kind === "loading") && (
-        <section className="mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900">
-          <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
+        <TestIntro
+          title={title}
+          loading={phase.kind === "loading"}
+          failed={phase.kind === "intro" && phase.failed === true}
+          startLabel={t("practice.intro.start")}
+          onStart={() => void start()}
+        >
           <dl className="mt-5 grid grid-cols-2 gap-4 sm:max-w-md">
             <div className="rounded-xl bg-slate-50 p-4 dark:bg-slate-950">
               <dt className="text-sm text-slate-600 dark:text-slate-400">
@@ -135,25 +135,7 @@ export function SectionTestPage({
             </p>
           )}
           <p className="mt-4 text-slate-700 dark:text-slate-300">{t("practice.intro.rules")}</p>
-          {phase.kind === "intro" && phase.failed && (
-            <p
-              role="alert"
-              className="mt-4 rounded-lg bg-red-50 p-3 text-red-900 dark:bg-red-950 dark:text-red-100"
-            >
-              {t("practice.intro.failed")}
-            </p>
-          )}
-          <button
-            type="button"
-            onClick={() => void start()}
-            data-testid="start-test"
-            disabled={phase.kind === "loading"}
-            aria-busy={phase.kind === "loading"}
-            className={`mt-6 ${primaryButton}`}
-          >
-            {phase.kind === "loading" ? t("practice.intro.loading") : t("practice.intro.start")}
-          </button>
-        </section>
+        </TestIntro>
       )}
 
       {phase.kind === "test" && (
@@ -207,6 +189,6 @@ export function SectionTestPage({
           />
         </div>
       )}
-    </div>
+    </TestPage>
   );
 }
