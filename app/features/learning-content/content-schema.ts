@@ -7,9 +7,9 @@ export const contentLevels = ["n5", "n4", "n3", "n2", "n1"] as const;
 export type ContentLevel = (typeof contentLevels)[number];
 
 const text = z.string().trim().min(1);
-/** Hiragana, katakana, the long-vowel mark and Japanese punctuation (／ separates alternatives, ＋ joins pattern parts). */
+/** Hiragana, katakana, the long-vowel mark and Japanese punctuation (／ separates alternatives, ＋ joins pattern parts, ： follows a heading such as 件名：). */
 export const kanaOnly =
-  /^[\u3041-\u309F\u30A0-\u30FFー・、。，．！？「」『』（）〜～…／＋\u3000 ]+$/;
+  /^[\u3041-\u309F\u30A0-\u30FFー・、。，．！？：「」『』（）〜～…／＋\u3000 ]+$/;
 export const devanagari = /[\u0900-\u097F]/;
 const kana = text.regex(kanaOnly, "must be kana only (hiragana/katakana)");
 const nepali = text.regex(devanagari, "must be written in Devanagari");
