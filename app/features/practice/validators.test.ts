@@ -14,7 +14,7 @@ beforeAll(async () => {
   bank = await bankFromContent();
 }, 60_000);
 
-const levels: PracticeLevel[] = ["n5", "n4", "n3"];
+const levels: PracticeLevel[] = ["n5", "n4", "n3", "n2"];
 
 describe.each(levels)("%s", (level) => {
   test.each([...practiceSections, "mock" as const])(
