@@ -478,7 +478,7 @@ describe("kanji list", () => {
 });
 
 describe("levels", () => {
-  test.each(["n4", "n3"])(
+  test.each(["n4", "n3", "n2"])(
     "the %s hub links the three lists with their full counts",
     async (level) => {
       const page = await openPage();
