@@ -48,10 +48,9 @@ const declaredComplete = (
 const coverageLevels = contentLevels.filter(
   (level) => level === "n5" || level === "n4" || declaredComplete.includes(level),
 );
-/** Levels whose word list is held to 98 % coverage before the whole level is complete (N3's and
- * N2's words are all written). */
+/** Levels whose word list is held to 98 % coverage before the whole level is complete (N3's words are all written). */
 const vocabularyCoverageLevels = contentLevels.filter(
-  (level) => coverageLevels.includes(level) || level === "n3" || level === "n2",
+  (level) => coverageLevels.includes(level) || level === "n3",
 );
 
 const exceptions = exceptionSchema
