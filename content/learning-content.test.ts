@@ -9,7 +9,6 @@ import {
   exceptionSchema,
   type ContentLevel,
   type Line,
-  type VocabularyEntry,
 } from "../app/features/learning-content/content-schema.ts";
 import {
   loadLearningContent,
