@@ -14,6 +14,8 @@ import {
   type ListeningScript,
   type ReadingPassage,
 } from "../app/features/learning-content/content-schema.ts";
+import { blueprints } from "../app/features/practice/blueprints.ts";
+import { listeningQuestionTypes, readingQuestionTypes } from "../app/lib/jlpt-mondai.ts";
 import {
   buildTokenizer,
   japaneseOf,
@@ -105,6 +107,39 @@ test("the N5 listening scripts are there, enough for three mocks and section pra
   expect(count("quick-response")).toBeGreaterThanOrEqual(20);
   // One question per script, as the exam asks them.
   for (const item of items) expect(item.questions.length, item.id).toBe(1);
+});
+
+/**
+ * How many full mocks of a level its passages and scripts fill without using one twice, in the
+ * exam's format: each mock takes, for every reading and listening type, passages (most questions
+ * first) until it has the blueprint's count, at most `perMaterial` questions from each.
+ */
+function mocksWithoutRepeats(level: ContentLevel): number {
+  const left = new Map<string, number[]>();
+  for (const { level: fileLevel, items } of materialFiles) {
+    if (fileLevel !== level) continue;
+    for (const item of items)
+      left.set(item.type, [...(left.get(item.type) ?? []), item.questions.length]);
+  }
+  for (const counts of left.values()) counts.sort((a, b) => b - a);
+  const needs = blueprints[level].mock.parts
+    .flatMap((part) => part.items)
+    .filter((item) =>
+      ([...readingQuestionTypes, ...listeningQuestionTypes] as string[]).includes(item.type),
+    );
+  for (let mocks = 0; ; mocks++) {
+    for (const { type, count, perMaterial = 1 } of needs) {
+      for (let need = count; need > 0;) {
+        const questions = left.get(type)?.shift();
+        if (questions === undefined) return mocks;
+        need -= Math.min(perMaterial, questions);
+      }
+    }
+  }
+}
+
+test("N2 reading and listening fill three full mocks without repeating a passage or script", () => {
+  expect(mocksWithoutRepeats("n2")).toBeGreaterThanOrEqual(3);
 });
 
 describe.each(materialFiles)("$file", ({ file, kind, level, items, problem }) => {
