@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
-import { chromiumForThisFile, open, phone, problemsOf } from "../support/browser.ts";
+import { chromiumForThisFile, open, phone, problemsOf, reload } from "../support/browser.ts";
 
 const openPage = chromiumForThisFile();
 
@@ -90,7 +90,7 @@ describe("interface language", () => {
     const html = await (await page.request.get("/resources")).text();
     expect(html).toContain('<html lang="ne"');
     expect(html).toContain("हाम्रो बारेमा");
-    await page.reload();
+    await reload(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ne");
     expect(await page.title()).toBe("जापानी भाषा अध्ययन सामग्री — Jouzu");
 
@@ -99,7 +99,7 @@ describe("interface language", () => {
     await expect
       .poll(() => header.getByRole("link", { name: "私たちについて" }).isVisible())
       .toBe(true);
-    await page.reload();
+    await reload(page);
     expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe("日本語学習教材");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
 

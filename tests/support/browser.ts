@@ -70,6 +70,12 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
+/** Reloads and waits until React has hydrated again: a control used before that does nothing. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
 /** Waits until a client-side navigation to `href` (path and query) has drawn its page. */
 export async function waitUntilShown(page: Page, href: string): Promise<void> {
   await page.waitForFunction(
