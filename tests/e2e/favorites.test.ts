@@ -11,6 +11,7 @@ import {
   open,
   phone,
   problemsOf,
+  reload,
   saveScreenshots,
   seriousAxeViolations,
 } from "../support/browser.ts";
@@ -286,8 +287,7 @@ describe("favourites in Chromium", () => {
       expect((await added).status()).toBe(200);
       expect(await favoriteIds(page, item.list)).toContain(item.id);
 
-      await page.reload();
-      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await reload(page);
       await removeButton(control).waitFor();
 
       const removed = answered(page, "DELETE");

@@ -1,6 +1,12 @@
 import { describe, expect, inject, test } from "vitest";
 import type { Page } from "playwright-core";
-import { chromiumForThisFile, open, problemsOf, saveScreenshots } from "../support/browser.ts";
+import {
+  chromiumForThisFile,
+  open,
+  problemsOf,
+  reload,
+  saveScreenshots,
+} from "../support/browser.ts";
 
 const openPage = chromiumForThisFile();
 const baseUrl = inject("baseUrl");
@@ -74,8 +80,7 @@ describe("job board directory in Chromium", () => {
       language: "Japanese",
     });
 
-    await page.reload();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await reload(page);
     expect(await boardIds(page)).toEqual(["hello-work"]);
     expect(await page.getByRole("searchbox", { name: "Search job boards" }).inputValue()).toBe(
       "GOVERNMENT",

@@ -8,6 +8,7 @@ import {
   newPage,
   open,
   problemsOf,
+  reload,
   saveScreenshots,
   seriousAxeViolations,
 } from "../support/browser.ts";
@@ -216,8 +217,7 @@ describe("practice tests in Chromium", () => {
     await expect.poll(() => timer(page).textContent()).toMatch(/^22:5\d$/);
     // The page asks before leaving mid-test; the reload goes ahead and the progress comes back.
     page.once("dialog", (dialog) => void dialog.accept());
-    await page.reload();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await reload(page);
     await page.getByTestId("mock-test").waitFor();
     expect(await page.getByRole("status").first().textContent()).toContain(
       "Your test was restored",

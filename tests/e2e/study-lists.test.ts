@@ -10,6 +10,7 @@ import {
   open,
   phone,
   problemsOf,
+  reload,
   saveScreenshots,
   seriousAxeViolations,
 } from "../support/browser.ts";
@@ -153,8 +154,7 @@ describe("vocabulary list", () => {
     );
 
     // A reload keeps the selection (it is in the URL and rendered on the server).
-    await page.reload();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await reload(page);
     expect(
       await page.getByTestId("detail-card").getByRole("heading", { level: 2 }).innerText(),
     ).toBe(word.japanese);
@@ -419,8 +419,7 @@ describe("grammar list", () => {
     for (const [index, line] of point.examples.entries())
       await expectLine(examples.nth(index), line);
 
-    await page.reload();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await reload(page);
     expect(
       await page.getByTestId("detail-card").getByRole("heading", { level: 2 }).innerText(),
     ).toBe(point.pattern);
@@ -469,8 +468,7 @@ describe("kanji list", () => {
       expect(await compounds.first().innerText()).toContain(part);
     }
 
-    await page.reload();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await reload(page);
     expect(await row(page, day.id).getAttribute("aria-current")).toBe("true");
     await saveScreenshots(page, "study-list-kanji");
     expect(problemsOf(page)).toEqual([]);
